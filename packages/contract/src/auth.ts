@@ -1,0 +1,133 @@
+/** Request and response schemas of the account calls (SPEC §7 "Auth and users"). */
+import { z } from 'zod';
+import { GENDERS, USER_STATUSES } from './constants';
+import { ZLicenceRole } from './roles';
+import { optional, zAccepted, zEmail, zPassword, zPhone, zText } from './validation';
+
+export const ZLoginRequest = z.object({ email: zEmail, password: zPassword });
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+const captchaFields = {
+  /** Id of the challenge from GET /captcha; ignored when captcha is switched off. */
+  captcha_id: optional(z.string().max(64)),
+  captcha: optional(z.string().max(20)),
+};
+
+export const ZRegisterFrontUserRequest = z.object({
+  email: zEmail,
+  password: zPassword,
+  username: zText(64),
+  name: optional(zText(100)),
+  surname: optional(zText(100)),
+  terms: zAccepted,
+  ...captchaFields,
+});
+export type TRegisterFrontUserRequest = z.infer<typeof ZRegisterFrontUserRequest>;
+
+export const ZLocation = z.object({
+  country: zText(100),
+  city: zText(100),
+  address: zText(255),
+});
+export type TLocation = z.infer<typeof ZLocation>;
+
+/** Fields of client registration other than the logo file, which arrives as multipart. */
+export const ZRegisterClientRequest = z.object({
+  email: zEmail,
+  password: zPassword,
+  /** SPEC §5: a client's username equals its e-mail; a different value is ignored. */
+  username: optional(z.string().max(255)),
+  company_name: zText(120),
+  phone: zPhone,
+  public_email: optional(zEmail),
+  bio: optional(z.string().trim().max(2000)),
+  twitter: optional(z.url().max(255)),
+  facebook: optional(z.url().max(255)),
+  instagram: optional(z.url().max(255)),
+  locations: z.array(ZLocation).min(1),
+  terms: zAccepted,
+  ...captchaFields,
+});
+export type TRegisterClientRequest = z.infer<typeof ZRegisterClientRequest>;
+
+export const ZChangePasswordRequest = z.object({
+  username: optional(z.string().max(255)),
+  password: zPassword,
+  new_password: zPassword,
+});
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+export const ZRequestResetRequest = z.object({ email: zEmail });
+export const ZResetPasswordRequest = z.object({
+  email: zEmail,
+  password_reset_token: z.string().min(10).max(200),
+  password: zPassword,
+});
+export const ZValidateAccountRequest = z.object({
+  email: zEmail,
+  activation_token: z.string().min(10).max(200),
+});
+export const ZLogoutRequest = z.object({ auth_key: optional(z.string().max(200)) });
+export const ZVerifyTokenRequest = z.object({ auth_key: optional(z.string().max(200)) });
+
+export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
+export type TSocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+export const ZSocialAuthRequest = z
+  .object({
+    email: zEmail,
+    name: optional(z.string().trim().max(100)),
+    surname: optional(z.string().trim().max(100)),
+    social_name: optional(z.string().trim().max(100)),
+    google_id: optional(z.string().max(255)),
+    google_access_token: optional(z.string().max(4096)),
+    facebook_id: optional(z.string().max(255)),
+    facebook_access_token: optional(z.string().max(4096)),
+  })
+  .refine((b) => (b.google_id && b.google_access_token) || (b.facebook_id && b.facebook_access_token), {
+    message: 'field_required',
+    path: ['google_access_token'],
+  });
+export type TSocialAuthRequest = z.infer<typeof ZSocialAuthRequest>;
+
+/** The signed-in user as login, social-auth and verify-token answer it (DESIGN §3). */
+export const ZCurrentUser = z.object({
+  id: z.number(),
+  auth_key: z.string(),
+  role: ZLicenceRole,
+  username: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
+  avatar: z.string().nullable(),
+  status: z.enum(USER_STATUSES),
+  licence_id: z.number(),
+});
+export type TCurrentUser = z.infer<typeof ZCurrentUser>;
+
+/** A licence user as other calls show it: never a secret. */
+export const ZUser = ZCurrentUser.omit({ auth_key: true }).extend({
+  gender: z.enum(GENDERS).nullable(),
+  phone: z.string().nullable(),
+  company_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZRegisteredResponse = z.object({ message: z.string(), user: ZUser });
+export const ZMessageResponse = z.object({ message: z.string() });
+
+export const ZCaptchaResponse = z.object({
+  enabled: z.boolean(),
+  captcha_id: z.string().nullable(),
+  /** An SVG picture of the challenge; null when captcha is switched off. */
+  svg: z.string().nullable(),
+});
+export type TCaptchaResponse = z.infer<typeof ZCaptchaResponse>;
+
+export const ZUsersQuery = z.object({
+  'filter[username]': optional(z.string().max(255)),
+  'filter[email]': optional(z.string().max(255)),
+  'filter[role]': optional(ZLicenceRole),
+  'filter[status]': optional(z.enum(USER_STATUSES)),
+});

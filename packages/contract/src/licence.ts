@@ -1,0 +1,31 @@
+/** The public face of a licence: what the site needs to render before anyone logs in. */
+import { z } from 'zod';
+import { LANGUAGES, LICENCE_STATUSES, LICENCE_TYPES } from './constants';
+
+export const ZPublicLicence = z.object({
+  id: z.number(),
+  title_of_app: z.string(),
+  title_of_app_unique: z.string(),
+  description: z.string().nullable(),
+  language: z.enum(LANGUAGES),
+  template_id: z.number(),
+  licence_type: z.enum(LICENCE_TYPES),
+  status: z.enum(LICENCE_STATUSES),
+  site_name: z.string().nullable(),
+  site_image: z.string().nullable(),
+  icon: z.string().nullable(),
+  button_text: z.string().nullable(),
+  link_text: z.string().nullable(),
+  sign_in_msg: z.string().nullable(),
+  register_msg: z.string().nullable(),
+  client_register_msg: z.string().nullable(),
+  terms_and_conditions: z.string().nullable(),
+  search_status: z.boolean(),
+  login_registration_status: z.boolean(),
+  social: z.object({
+    google: z.boolean(),
+    facebook: z.boolean(),
+  }),
+  captcha_enabled: z.boolean(),
+});
+export type TPublicLicence = z.infer<typeof ZPublicLicence>;

@@ -1,0 +1,191 @@
+/**
+ * The one message catalogue of the API (DESIGN §3): every message the server sends, in Serbian (default) and English.
+ * Placeholders are written {name} and filled by `formatMessage`.
+ */
+import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from './constants';
+
+export const MESSAGES = {
+  // Generic wire errors
+  bad_request: { srp: 'Zahtev nije ispravan.', en: 'The request is malformed.' },
+  malformed_body: {
+    srp: 'Telo zahteva nije ispravno oblikovano.',
+    en: 'The request body is malformed.',
+  },
+  unsupported_media_type: {
+    srp: 'Ovaj format zahteva nije podržan.',
+    en: 'This request format is not supported.',
+  },
+  payload_too_large: { srp: 'Zahtev je prevelik.', en: 'The request is too large.' },
+  file_too_large: {
+    srp: 'Datoteka je prevelika (najviše {max} MB).',
+    en: 'The file is too large (at most {max} MB).',
+  },
+  too_many_files: { srp: 'Poslato je previše datoteka.', en: 'Too many files were sent.' },
+  not_found: { srp: 'Traženi sadržaj ne postoji.', en: 'The requested item does not exist.' },
+  route_not_found: { srp: 'Ova adresa ne postoji.', en: 'This address does not exist.' },
+  licence_not_found: {
+    srp: 'Sajt na ovoj adresi ne postoji.',
+    en: 'There is no site at this address.',
+  },
+  licence_not_active: {
+    srp: 'Ovaj sajt trenutno nije aktivan.',
+    en: 'This site is not active at the moment.',
+  },
+  licence_required: {
+    srp: 'Ovaj poziv se odnosi na sajt; pozovite ga sa adrese sajta.',
+    en: 'This call belongs to a site; call it from the site address.',
+  },
+  unauthorized: { srp: 'Neovlašćen pristup!', en: 'Unauthorized access!' },
+  login_required: {
+    srp: 'Morate biti prijavljeni.',
+    en: 'You need to be logged in.',
+  },
+  session_expired: {
+    srp: 'Vaša sesija je istekla, molimo prijavite se ponovo.',
+    en: 'Your session has expired, please login again',
+  },
+  too_many_requests: {
+    srp: 'Previše pokušaja. Pokušajte ponovo za {seconds} s.',
+    en: 'Too many attempts. Try again in {seconds} s.',
+  },
+  conflict: { srp: 'Sukob sa postojećim podacima.', en: 'This conflicts with existing data.' },
+  internal: {
+    srp: 'Došlo je do greške na serveru. Pokušajte ponovo.',
+    en: 'Something went wrong on the server. Please try again.',
+  },
+  database_unavailable: { srp: 'Baza podataka nije dostupna.', en: 'The database is unavailable.' },
+
+  // Validation (field level)
+  field_required: { srp: 'Ovo polje je obavezno.', en: 'This field is required.' },
+  field_min_length: {
+    srp: 'Unesite najmanje {min} znaka.',
+    en: 'Enter at least {min} characters.',
+  },
+  field_max_length: {
+    srp: 'Unesite najviše {max} znakova.',
+    en: 'Enter at most {max} characters.',
+  },
+  field_invalid: { srp: 'Vrednost nije ispravna.', en: 'The value is not valid.' },
+  field_invalid_choice: {
+    srp: 'Izaberite jednu od ponuđenih vrednosti.',
+    en: 'Choose one of the offered values.',
+  },
+  field_number: { srp: 'Unesite broj.', en: 'Enter a number.' },
+  field_min_items: {
+    srp: 'Dodajte najmanje {min}.',
+    en: 'Add at least {min}.',
+  },
+  email_invalid: { srp: 'E-adresa nije ispravna.', en: 'The e-mail address is not valid.' },
+  phone_invalid: {
+    srp: 'Telefon sme da sadrži samo cifre, najmanje {min}.',
+    en: 'The phone may contain digits only, at least {min}.',
+  },
+  terms_required: {
+    srp: 'Morate prihvatiti uslove korišćenja.',
+    en: 'You must accept the terms of use.',
+  },
+  captcha_wrong: { srp: 'Pogrešna captcha', en: 'Wrong Captcha' },
+  passwords_same: {
+    srp: 'Nova lozinka mora da se razlikuje od stare.',
+    en: 'The new password must differ from the old one.',
+  },
+  photo_format_invalid: {
+    srp: 'Format vaše fotografije nije ispravan',
+    en: 'Format of your photo is not valid',
+  },
+
+  // Accounts
+  account_exists: { srp: 'Nalog već postoji!', en: 'Account already exists!' },
+  username_taken: {
+    srp: 'Ovo korisničko ime je zauzeto.',
+    en: 'This username is taken.',
+  },
+  login_error: {
+    srp: 'Pogrešna e-adresa ili lozinka.',
+    en: 'Wrong e-mail or password.',
+  },
+  account_not_validated: {
+    srp: 'Nalog još nije potvrđen. Proverite e-poštu.',
+    en: 'The account is not confirmed yet. Check your e-mail.',
+  },
+  account_blocked: { srp: 'Ovaj nalog je blokiran.', en: 'This account is blocked.' },
+  registration_disabled: {
+    srp: 'Prijava i registracija su isključene na ovom sajtu.',
+    en: 'Login and registration are turned off on this site.',
+  },
+  registered_check_mail: {
+    srp: 'Registracija je uspela. Potvrdite nalog preko linka koji smo poslali na {email}.',
+    en: 'You are registered. Confirm your account with the link we sent to {email}.',
+  },
+  account_validated: {
+    srp: 'Nalog je potvrđen. Sada se možete prijaviti.',
+    en: 'Your account is confirmed. You can log in now.',
+  },
+  token_invalid: {
+    srp: 'Link nije ispravan ili je istekao.',
+    en: 'The link is not valid or has expired.',
+  },
+  reset_sent: {
+    srp: 'Ako nalog postoji, poslali smo link za novu lozinku na {email}.',
+    en: 'If the account exists, we sent a password reset link to {email}.',
+  },
+  password_reset_done: {
+    srp: 'Lozinka je promenjena. Prijavite se novom lozinkom.',
+    en: 'Your password is changed. Log in with the new password.',
+  },
+  password_changed: { srp: 'Lozinka je promenjena.', en: 'Your password is changed.' },
+  password_wrong: { srp: 'Trenutna lozinka nije tačna.', en: 'The current password is wrong.' },
+  logged_out: { srp: 'Odjavljeni ste.', en: 'You are logged out.' },
+  social_disabled: {
+    srp: 'Prijava preko {provider} nije uključena.',
+    en: 'Sign-in with {provider} is not enabled.',
+  },
+  social_failed: {
+    srp: 'Prijava preko društvene mreže nije uspela.',
+    en: 'Social sign-in failed.',
+  },
+
+  // Mail
+  mail_validate_subject: { srp: 'Potvrdite nalog na sajtu {site}', en: 'Confirm your account at {site}' },
+  mail_validate_body: {
+    srp: 'Zdravo {name},\n\nda biste potvrdili nalog na sajtu {site}, otvorite ovaj link:\n{link}\n\nLink važi {hours} sati.',
+    en: 'Hello {name},\n\nto confirm your account at {site}, open this link:\n{link}\n\nThe link is valid for {hours} hours.',
+  },
+  mail_reset_subject: { srp: 'Nova lozinka za {site}', en: 'A new password for {site}' },
+  mail_reset_body: {
+    srp: 'Zdravo {name},\n\nza novu lozinku na sajtu {site} otvorite ovaj link:\n{link}\n\nLink važi {hours} sati. Ako niste tražili novu lozinku, zanemarite ovu poruku.',
+    en: 'Hello {name},\n\nto set a new password at {site}, open this link:\n{link}\n\nThe link is valid for {hours} hours. If you did not ask for it, ignore this message.',
+  },
+} as const satisfies Record<string, Record<TLanguage, string>>;
+
+export type TMessageKey = keyof typeof MESSAGES;
+export type TMessageParams = Record<string, string | number>;
+
+export function isMessageKey(key: string): key is TMessageKey {
+  return Object.hasOwn(MESSAGES, key);
+}
+
+export function formatMessage(key: TMessageKey, language: TLanguage, params: TMessageParams = {}): string {
+  const template: string = MESSAGES[key][language] ?? MESSAGES[key][DEFAULT_LANGUAGE];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** Picks the language from an Accept-Language header; Serbian in any script or region is `srp`. */
+export function languageFromHeader(header: string | undefined, fallback: TLanguage = DEFAULT_LANGUAGE): TLanguage {
+  if (!header) return fallback;
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...attrs] = part.trim().toLowerCase().split(';');
+      const q = attrs.find((a) => a.trim().startsWith('q='));
+      return { tag, q: q ? Number(q.trim().slice(2)) || 0 : 1 };
+    })
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of ranked) {
+    const primary = tag.split('-')[0];
+    if (primary === 'sr' || primary === 'srp' || primary === 'sh' || primary === 'hr' || primary === 'bs') return 'srp';
+    if (primary === 'en') return 'en';
+    if ((LANGUAGES as readonly string[]).includes(primary ?? '')) return primary as TLanguage;
+  }
+  return fallback;
+}
