@@ -1,0 +1,103 @@
+/** Builds the Izlog server: used by `izlog serve` and by every test, so tests run the real thing. */
+import { resolve } from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { API_BASE, PAGINATION_HEADERS } from '@izlog/contract/constants';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { TConfig } from './config';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { licencesRoutes } from './modules/licences/licences.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { LoginThrottle } from './platform/auth/login-throttle';
+import { Captcha, type TCaptchaText } from './platform/captcha/captcha';
+import { type Database, openDatabase } from './platform/db/database';
+import type { TAppDeps } from './platform/deps';
+import { AppError, sendError } from './platform/http/errors';
+import { formBodies } from './platform/http/multipart';
+import { openApi } from './platform/http/openapi';
+import { requestContext } from './platform/http/request-context';
+import { ImageService } from './platform/images/images';
+import { createMailer } from './platform/mail/mailer';
+import { routePermissions } from './platform/permissions/route-permissions';
+import { ProviderSocialVerifier, type SocialVerifier } from './platform/social/social-verifier';
+import { webApp } from './platform/spa/web-app';
+import { DiskStorage } from './platform/storage/storage';
+import { LicenceResolver } from './platform/tenancy/licence-resolver';
+
+/** Replaceable parts, for tests: a fake social verifier, a known captcha text, an already open database. */
+export type TBuildOverrides = { social?: SocialVerifier; captchaText?: TCaptchaText; database?: Database };
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(config: TConfig, overrides: TBuildOverrides = {}): Promise<FastifyInstance> {
+  const database =
+    overrides.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  await database.migrate();
+
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    bodyLimit: JSON_BODY_LIMIT,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mediaDir = resolve(config.DATA_DIR, 'media');
+  const storage = new DiskStorage(mediaDir);
+  const deps: TAppDeps = {
+    config,
+    platformDb: database.db,
+    licences: new LicenceResolver(database.db, config.PLATFORM_DOMAIN),
+    mailer: createMailer(config, database.db),
+    captcha: new Captcha(database.db, config.CAPTCHA_ENABLED, overrides.captchaText),
+    storage,
+    images: new ImageService(storage),
+    loginThrottle: new LoginThrottle(config.LOGIN_MAX_ATTEMPTS, config.LOGIN_WINDOW_MINUTES * 60_000),
+    social: overrides.social ?? new ProviderSocialVerifier(config),
+    sessionPolicy: { idleHours: config.SESSION_IDLE_HOURS, maxDays: config.SESSION_MAX_DAYS },
+  };
+  app.decorate('deps', deps);
+  app.addHook('onClose', () => database.close());
+
+  await app.register(routePermissions);
+
+  app.setErrorHandler((error, request, reply) => sendError(error, request, reply, config.UPLOAD_MAX_MB));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  // Bearer tokens, no cookies: any origin may call the API (the native apps do), and reads the pagination headers.
+  await app.register(cors, { origin: '*', exposedHeaders: [...PAGINATION_HEADERS] });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, 'too_many_requests', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+  });
+  await app.register(openApi);
+  await app.register(formBodies, { uploadMaxMb: config.UPLOAD_MAX_MB });
+  await app.register(requestContext, { db: database.db, resolver: deps.licences, sessions: deps.sessionPolicy });
+
+  await app.register(healthRoutes, { ping: database.ping });
+  if (config.DEV_MAIL_ENABLED) await app.register(devMailRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(accountsRoutes);
+      await api.register(usersRoutes);
+      await api.register(licencesRoutes);
+    },
+    { prefix: API_BASE },
+  );
+  await app.register(webApp, { distDir: config.WEB_DIST_DIR, mediaDir });
+  return app;
+}

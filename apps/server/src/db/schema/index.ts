@@ -1,0 +1,4 @@
+/** The whole schema, for drizzle-kit and the typed database handle. */
+export * from './licences';
+export * from './platform';
+export * from './users';

@@ -1,0 +1,82 @@
+/** The `izlog` command: serve (default), migrate, seed. */
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type TConfig } from './config';
+import { openDatabase } from './platform/db/database';
+import { demoLoginLines, isEmpty, seed } from './seed/seed';
+
+async function serve(config: TConfig) {
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const app = await buildApp(config, { database });
+  if (config.SEED_ON_EMPTY && (await isEmpty(database.db))) {
+    app.log.info('Empty database: creating the demo data');
+    await seed(database.db);
+  }
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: finishing requests in flight, then closing`);
+    // app.close() waits for in-flight requests, then closes the database through the onClose hook.
+    const timer = setTimeout(() => process.exit(1), 15_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const port = (app.server.address() as { port: number }).port;
+  console.log(
+    [
+      '',
+      `Izlog is running on ${database.kind === 'pglite' ? `embedded PostgreSQL in ${config.DATA_DIR}` : 'PostgreSQL'}`,
+      `  Sites:    http://demo.localhost:${port}  http://acme.localhost:${port}`,
+      `  API docs: http://localhost:${port}/api/docs`,
+      config.DEV_MAIL_ENABLED ? `  Outbox:   http://localhost:${port}/dev/mail` : '',
+      '',
+      'Demo logins:',
+      ...demoLoginLines(port).map((line) => `  ${line}`),
+      '',
+    ]
+      .filter((line, i, all) => line !== '' || all[i - 1] !== '')
+      .join('\n'),
+  );
+}
+
+async function withDatabase(config: TConfig, work: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<void>) {
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+async function main() {
+  const command = process.argv[2] ?? 'serve';
+  const config = loadConfig();
+  switch (command) {
+    case 'serve':
+      return serve(config);
+    case 'migrate':
+      return withDatabase(config, async (database) => {
+        await database.migrate();
+        console.log('Migrations applied.');
+      });
+    case 'seed':
+      return withDatabase(config, async (database) => {
+        await database.migrate();
+        await seed(database.db);
+        console.log(['Demo data is in place.', ...demoLoginLines(config.PORT)].join('\n'));
+      });
+    default:
+      console.error(`Unknown command "${command}". Use: izlog serve | migrate | seed`);
+      process.exit(2);
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,191 @@
+/** HTTP of the account calls (SPEC §7 "Auth and users"): permission → rate limit → validate → one service call. */
+import {
+  ZCaptchaResponse,
+  ZChangePasswordRequest,
+  ZCurrentUser,
+  ZLoginRequest,
+  ZLogoutRequest,
+  ZMessageResponse,
+  ZRegisterClientRequest,
+  ZRegisteredResponse,
+  ZRegisterFrontUserRequest,
+  ZRequestResetRequest,
+  ZResetPasswordRequest,
+  ZSocialAuthRequest,
+  ZValidateAccountRequest,
+  ZVerifyTokenRequest,
+} from '@izlog/contract/auth';
+import { formatMessage } from '@izlog/contract/messages';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bearerToken } from '../../platform/http/request-context';
+import { zIdParam, zUploadedFile } from '../../platform/http/schemas';
+import { accountContext } from './account-context';
+import { login, logout, socialAuth, verifyToken } from './login';
+import { changePassword, requestPasswordReset, resetPassword, validateAccount } from './passwords';
+import { registerClient, registerFrontUser } from './register';
+
+const tags = ['Auth and users'];
+const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
+
+export async function accountsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const limits = app.deps.config;
+
+  api.get(
+    '/users/captcha',
+    {
+      config: { permission: 'auth.captcha', rateLimit: perMinute(60) },
+      schema: { tags, summary: 'A new captcha picture for registration', response: { 200: ZCaptchaResponse } },
+    },
+    async () => ({ enabled: app.deps.captcha.enabled, ...(await app.deps.captcha.issue()) }),
+  );
+
+  api.post(
+    '/users/login-licence-user',
+    {
+      config: { permission: 'auth.login', rateLimit: perMinute(limits.LOGIN_RATE_PER_MINUTE) },
+      schema: {
+        tags,
+        summary: 'Log in with e-mail and password',
+        body: ZLoginRequest,
+        response: { 200: ZCurrentUser },
+      },
+    },
+    (request) => login(accountContext(request), request.body),
+  );
+
+  api.post(
+    '/users/register-licence-front-user',
+    {
+      config: { permission: 'auth.register', rateLimit: perMinute(20) },
+      schema: {
+        tags,
+        summary: 'Register a front user; a validation link goes by mail',
+        body: ZRegisterFrontUserRequest,
+        response: { 200: ZRegisteredResponse },
+      },
+    },
+    (request) => registerFrontUser(accountContext(request), request.body),
+  );
+
+  api.post(
+    '/users/register-licence-client',
+    {
+      config: { permission: 'auth.register', rateLimit: perMinute(20) },
+      schema: {
+        tags,
+        summary: 'Register a client (multipart, with logo and locations); username is the e-mail',
+        consumes: ['multipart/form-data'],
+        body: ZRegisterClientRequest.extend({ logo: zUploadedFile }),
+        response: { 200: ZRegisteredResponse },
+      },
+    },
+    (request) => {
+      const { logo, ...fields } = request.body;
+      return registerClient(accountContext(request), fields, logo);
+    },
+  );
+
+  api.post(
+    '/users/verify-token',
+    {
+      config: { permission: 'auth.verifyToken' },
+      schema: {
+        tags,
+        summary: 'The user of a token (bearer or auth_key); 511 when it is expired or revoked',
+        body: ZVerifyTokenRequest.optional(),
+        response: { 200: ZCurrentUser },
+      },
+    },
+    (request) => verifyToken(accountContext(request), bearerToken(request) ?? request.body?.auth_key),
+  );
+
+  api.post(
+    '/users/logout-user',
+    {
+      config: { permission: 'auth.logout' },
+      schema: {
+        tags,
+        summary: 'End the session of a token',
+        body: ZLogoutRequest.optional(),
+        response: { 200: ZMessageResponse },
+      },
+    },
+    async (request) => {
+      await logout(accountContext(request), bearerToken(request) ?? request.body?.auth_key);
+      return { message: formatMessage('logged_out', request.language) };
+    },
+  );
+
+  api.post(
+    '/users/social-auth',
+    {
+      config: { permission: 'auth.socialLogin', rateLimit: perMinute(limits.LOGIN_RATE_PER_MINUTE) },
+      schema: {
+        tags,
+        summary: 'Sign in with a Google or Facebook access token',
+        body: ZSocialAuthRequest,
+        response: { 200: ZCurrentUser },
+      },
+    },
+    (request) => socialAuth(accountContext(request), request.body),
+  );
+
+  api.post(
+    '/users/change-password/:id',
+    {
+      config: { permission: 'account.changeOwnPassword', rateLimit: perMinute(10) },
+      schema: {
+        tags,
+        summary: 'Change the signed-in user’s own password',
+        params: zIdParam,
+        body: ZChangePasswordRequest,
+        response: { 200: ZMessageResponse },
+      },
+    },
+    (request) => changePassword(accountContext(request), request.params.id, request.body),
+  );
+
+  api.post(
+    '/users/request-reset-licence-user-password',
+    {
+      config: { permission: 'auth.resetPassword', rateLimit: perMinute(5) },
+      schema: {
+        tags,
+        summary: 'Mail a password reset link',
+        body: ZRequestResetRequest,
+        response: { 200: ZMessageResponse },
+      },
+    },
+    (request) => requestPasswordReset(accountContext(request), request.body.email),
+  );
+
+  api.post(
+    '/users/reset-licence-user-password',
+    {
+      config: { permission: 'auth.resetPassword', rateLimit: perMinute(10) },
+      schema: {
+        tags,
+        summary: 'Set a new password with the mailed token',
+        body: ZResetPasswordRequest,
+        response: { 200: ZMessageResponse },
+      },
+    },
+    (request) => resetPassword(accountContext(request), request.body),
+  );
+
+  api.post(
+    '/users/validate-user-account',
+    {
+      config: { permission: 'auth.validateAccount', rateLimit: perMinute(20) },
+      schema: {
+        tags,
+        summary: 'Confirm an account with the mailed token',
+        body: ZValidateAccountRequest,
+        response: { 200: ZMessageResponse },
+      },
+    },
+    (request) => validateAccount(accountContext(request), request.body),
+  );
+}

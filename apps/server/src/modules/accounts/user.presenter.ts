@@ -1,0 +1,38 @@
+/** Users as the wire shows them: never a password hash or a provider id. */
+import type { TCurrentUser, TUser } from '@izlog/contract/auth';
+import type { TUserStatus } from '@izlog/contract/constants';
+import type { TLicenceRole } from '@izlog/contract/roles';
+import type { TUserRow } from './accounts.queries';
+
+export function presentUser(user: TUserRow): TUser {
+  return {
+    id: user.id,
+    licence_id: user.licenceId,
+    role: user.role as TLicenceRole,
+    username: user.username,
+    email: user.email,
+    name: user.name,
+    surname: user.surname,
+    avatar: user.avatar,
+    status: user.status as TUserStatus,
+    gender: (user.gender as TUser['gender']) ?? null,
+    phone: user.phone,
+    company_name: user.companyName,
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+export function presentCurrentUser(user: TUserRow, authKey: string): TCurrentUser {
+  return {
+    id: user.id,
+    auth_key: authKey,
+    role: user.role as TLicenceRole,
+    username: user.username,
+    email: user.email,
+    name: user.name,
+    surname: user.surname,
+    avatar: user.avatar,
+    status: user.status as TUserStatus,
+    licence_id: user.licenceId,
+  };
+}

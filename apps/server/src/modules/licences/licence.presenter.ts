@@ -1,0 +1,31 @@
+/** A licence as its own site sees it before anyone logs in. */
+import { LANGUAGE_ID, type TLicenceStatus, type TLicenceType } from '@izlog/contract/constants';
+import type { TPublicLicence } from '@izlog/contract/licence';
+import type { TAppDeps } from '../../platform/deps';
+import type { TLicence } from '../../platform/tenancy/licence-resolver';
+
+export function presentPublicLicence(licence: TLicence, deps: TAppDeps): TPublicLicence {
+  return {
+    id: licence.id,
+    title_of_app: licence.titleOfApp,
+    title_of_app_unique: licence.titleOfAppUnique,
+    description: licence.description,
+    language: licence.languageId === LANGUAGE_ID.en ? 'en' : 'srp',
+    template_id: licence.templateId,
+    licence_type: licence.licenceType as TLicenceType,
+    status: licence.status as TLicenceStatus,
+    site_name: licence.siteName,
+    site_image: licence.siteImage,
+    icon: licence.icon,
+    button_text: licence.buttonText,
+    link_text: licence.linkText,
+    sign_in_msg: licence.signInMsg,
+    register_msg: licence.registerMsg,
+    client_register_msg: licence.clientRegisterMsg,
+    terms_and_conditions: licence.termsAndConditions,
+    search_status: licence.searchStatus,
+    login_registration_status: licence.loginRegistrationStatus,
+    social: { google: deps.social.isEnabled('google'), facebook: deps.social.isEnabled('facebook') },
+    captcha_enabled: deps.captcha.enabled,
+  };
+}

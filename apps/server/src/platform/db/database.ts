@@ -1,0 +1,83 @@
+/**
+ * Opens the database: embedded PGlite in DATA_DIR by default, a PostgreSQL server when DATABASE_URL is set.
+ * Both speak the same SQL, take the same migrations and give the same Drizzle handle.
+ */
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from '../../db/schema';
+
+export type TSchema = typeof schema;
+/** The unscoped handle. Outside platform code, reach tenant rows only through `TenantDb`. */
+export type Db = PgDatabase<PgQueryResultHKT, TSchema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const MIGRATIONS_FOLDER = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../db/migrations');
+/** Serialises migrations of several server processes that start at once against one PostgreSQL server. */
+const MIGRATION_LOCK_KEY = 740_105_001;
+
+export type DatabaseOptions = { databaseUrl?: string; dataDir: string };
+
+export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<Database> {
+  if (databaseUrl && databaseUrl !== 'memory://') return openPostgres(databaseUrl);
+  return openPglite(databaseUrl === 'memory://' ? 'memory://' : dataDir);
+}
+
+async function openPglite(location: string): Promise<Database> {
+  if (location !== 'memory://') mkdirSync(location, { recursive: true });
+  const client = await PGlite.create(location === 'memory://' ? undefined : resolve(location, 'pglite'));
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: async () => {
+      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    migrate: async () => {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        lockClient.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,31 @@
+/** The services a running app is built from; `buildApp` makes them once and routes read them from `app.deps`. */
+import type { TConfig } from '../config';
+import type { LoginThrottle } from './auth/login-throttle';
+import type { TSessionPolicy } from './auth/sessions';
+import type { Captcha } from './captcha/captcha';
+import type { Db } from './db/database';
+import type { ImageService } from './images/images';
+import type { Mailer } from './mail/mailer';
+import type { SocialVerifier } from './social/social-verifier';
+import type { FileStorage } from './storage/storage';
+import type { LicenceResolver } from './tenancy/licence-resolver';
+
+export type TAppDeps = {
+  config: TConfig;
+  /** Unscoped: platform code only. Tenant rows go through `request.tenant`. */
+  platformDb: Db;
+  licences: LicenceResolver;
+  mailer: Mailer;
+  captcha: Captcha;
+  storage: FileStorage;
+  images: ImageService;
+  loginThrottle: LoginThrottle;
+  social: SocialVerifier;
+  sessionPolicy: TSessionPolicy;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: TAppDeps;
+  }
+}

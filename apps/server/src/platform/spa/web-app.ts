@@ -1,0 +1,70 @@
+/**
+ * Serves the built React app and stored media. Every unknown GET that a browser navigates to gets the app's HTML,
+ * with the licence's title and description written in, so each site has its own page title before any script runs.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { API_BASE } from '@izlog/contract/constants';
+import { formatMessage } from '@izlog/contract/messages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from '../http/errors';
+import type { TLicence } from '../tenancy/licence-resolver';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function renderIndexHtml(template: string, licence: TLicence | null): string {
+  const title = licence?.titleOfApp ?? 'Izlog';
+  const description = licence?.description ?? 'Izlog';
+  const lang = licence?.languageId === 2 ? 'en' : 'sr-Latn';
+  return template
+    .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${lang}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(description)}" />`,
+    );
+}
+
+function notFoundPage(request: FastifyRequest, key: 'licence_not_found' | 'route_not_found'): string {
+  const message = escapeHtml(formatMessage(key, request.language));
+  return `<!doctype html><html lang="${request.language === 'en' ? 'en' : 'sr-Latn'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${message}</title></head><body style="font:16px system-ui,sans-serif;display:grid;place-items:center;min-height:90vh"><main><h1>${message}</h1></main></body></html>`;
+}
+
+export async function webApp(app: FastifyInstance, options: { distDir: string; mediaDir: string }) {
+  const indexPath = resolve(options.distDir, 'index.html');
+  const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+  if (!template) app.log.warn(`The web app is not built (${indexPath} is missing): run "npm run build".`);
+
+  await app.register(fastifyStatic, { root: options.distDir, serve: false });
+  const config = { permission: 'web.assets', host: 'any' } as const;
+
+  app.get('/assets/*', { config, schema: { hide: true } }, (request, reply) => {
+    const path = (request.params as { '*': string })['*'];
+    return reply.header('cache-control', IMMUTABLE).sendFile(`assets/${path}`, options.distDir);
+  });
+
+  app.get('/media/*', { config, schema: { hide: true } }, (request, reply) => {
+    const path = (request.params as { '*': string })['*'];
+    return reply.header('cache-control', IMMUTABLE).sendFile(path, options.mediaDir);
+  });
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage = request.method === 'GET' && !path.startsWith(`${API_BASE}/`) && !path.startsWith('/dev/');
+    if (!isPage || !template) return reply.code(404).send(errorBody(404, 'route_not_found', request.language));
+    const file = /^\/[\w.-]+\.(svg|png|ico|webmanifest|txt|json)$/.exec(path);
+    if (file && existsSync(resolve(options.distDir, path.slice(1))))
+      return reply.sendFile(path.slice(1), options.distDir);
+    if (!request.licence && !request.isPlatformHost) {
+      return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage(request, 'licence_not_found'));
+    }
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderIndexHtml(template, request.licence));
+  });
+}

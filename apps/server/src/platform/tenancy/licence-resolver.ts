@@ -1,0 +1,77 @@
+/**
+ * Finds the licence of a request (DESIGN §2): header `X-Licence` (subdomain or id) for tools and tests, else the
+ * Host: a licence's custom domain, or `<subdomain>.<PLATFORM_DOMAIN>`. The bare platform host is the sales side.
+ * Licences change rarely and every request needs one, so answers are cached briefly; writers call `forget`.
+ */
+import { eq, or } from 'drizzle-orm';
+import { licences } from '../../db/schema';
+import type { Db } from '../db/database';
+
+export type TLicence = typeof licences.$inferSelect;
+
+export type THostMatch =
+  | { kind: 'platform' }
+  | { kind: 'licence'; licence: TLicence }
+  | { kind: 'unknown'; host: string };
+
+const CACHE_TTL_MS = 10_000;
+const CACHE_MAX = 10_000;
+
+export class LicenceResolver {
+  private readonly cache = new Map<string, { at: number; licence: TLicence | null }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly platformDomain: string,
+  ) {}
+
+  async resolve(hostHeader: string | undefined, licenceHeader: string | undefined): Promise<THostMatch> {
+    if (licenceHeader) {
+      const licence = await this.cached(`x:${licenceHeader}`, () => this.findBySelector(licenceHeader));
+      return licence ? { kind: 'licence', licence } : { kind: 'unknown', host: licenceHeader };
+    }
+    const host = (hostHeader ?? '').toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+    if (
+      host === this.platformDomain ||
+      host === `www.${this.platformDomain}` ||
+      host === '127.0.0.1' ||
+      host === '[::1]'
+    ) {
+      return { kind: 'platform' };
+    }
+    const suffix = `.${this.platformDomain}`;
+    const subdomain = host.endsWith(suffix) ? host.slice(0, -suffix.length) : undefined;
+    const licence = await this.cached(`h:${host}`, () =>
+      subdomain && !subdomain.includes('.')
+        ? this.findOne(eq(licences.titleOfAppUnique, subdomain))
+        : this.findOne(eq(licences.customDomain, host)),
+    );
+    return licence ? { kind: 'licence', licence } : { kind: 'unknown', host };
+  }
+
+  /** Drops cached answers after a licence changes. */
+  forget(): void {
+    this.cache.clear();
+  }
+
+  private findBySelector(selector: string) {
+    const value = selector.trim().toLowerCase();
+    return /^\d+$/.test(value)
+      ? this.findOne(or(eq(licences.id, Number(value)), eq(licences.titleOfAppUnique, value)))
+      : this.findOne(eq(licences.titleOfAppUnique, value));
+  }
+
+  private async findOne(where: ReturnType<typeof eq> | undefined): Promise<TLicence | null> {
+    const [row] = await this.db.select().from(licences).where(where).limit(1);
+    return row ?? null;
+  }
+
+  private async cached(key: string, load: () => Promise<TLicence | null>): Promise<TLicence | null> {
+    const hit = this.cache.get(key);
+    if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.licence;
+    const licence = await load();
+    if (this.cache.size >= CACHE_MAX) this.cache.clear();
+    this.cache.set(key, { at: Date.now(), licence });
+    return licence;
+  }
+}

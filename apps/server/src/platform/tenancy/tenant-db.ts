@@ -1,0 +1,78 @@
+/**
+ * Tenant-scoped data access (DESIGN §2): the only way request code reaches tenant rows. Every read, write and
+ * delete is AND-ed with `licence_id = <this licence>` and every insert gets the licence id, so a query that forgets
+ * the licence cannot be written with it. Rows of another licence are simply not found (404, never 403).
+ */
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/database';
+
+/** A table that belongs to a licence: it has a `licenceId` column. */
+export type TenantTable = PgTable & { licenceId: PgColumn };
+type Insert<T extends TenantTable> = Omit<T['$inferInsert'], 'licenceId'>;
+
+export class TenantDb {
+  constructor(
+    private readonly db: Db,
+    readonly licenceId: number,
+  ) {}
+
+  /** The licence condition for `table`, AND-ed with any others: use it in joins and subqueries. */
+  scope(table: TenantTable, ...conditions: (SQL | undefined)[]): SQL {
+    return and(eq(table.licenceId, this.licenceId), ...conditions) as SQL;
+  }
+
+  // Drizzle cannot resolve its empty-selection check for a generic table, hence `from<T>(table as never)`.
+  select<T extends TenantTable>(table: T, where?: SQL) {
+    const builder = this.db.select();
+    return builder
+      .from<T>(table as never)
+      .where(this.scope(table, where))
+      .$dynamic();
+  }
+
+  /** Selects chosen columns, for lists that should not read whole rows. */
+  selectFields<T extends TenantTable, F extends Record<string, PgColumn | SQL.Aliased>>(
+    table: T,
+    fields: F,
+    where?: SQL,
+  ) {
+    const builder = this.db.select(fields);
+    return builder
+      .from<T>(table as never)
+      .where(this.scope(table, where))
+      .$dynamic();
+  }
+
+  async findOne<T extends TenantTable>(table: T, where: SQL): Promise<T['$inferSelect'] | undefined> {
+    const rows = await this.select(table, where).limit(1);
+    return rows[0] as T['$inferSelect'] | undefined;
+  }
+
+  async count<T extends TenantTable>(table: T, where?: SQL): Promise<number> {
+    const builder = this.db.select({ n: count() });
+    const [row] = await builder.from<T>(table as never).where(this.scope(table, where));
+    return Number(row?.n ?? 0);
+  }
+
+  insert<T extends TenantTable>(table: T, values: Insert<T> | Insert<T>[]) {
+    const list = (Array.isArray(values) ? values : [values]).map((v) => ({ ...v, licenceId: this.licenceId }));
+    return this.db.insert(table).values(list as T['$inferInsert'][]);
+  }
+
+  update<T extends TenantTable>(table: T, set: Omit<PgUpdateSetSource<T>, 'licenceId'>, where: SQL) {
+    return this.db
+      .update(table)
+      .set(set as PgUpdateSetSource<T>)
+      .where(this.scope(table, where));
+  }
+
+  delete<T extends TenantTable>(table: T, where: SQL) {
+    return this.db.delete(table).where(this.scope(table, where));
+  }
+
+  /** Runs `work` in one transaction, still scoped to this licence. */
+  transaction<R>(work: (tx: TenantDb) => Promise<R>): Promise<R> {
+    return this.db.transaction((tx) => work(new TenantDb(tx as unknown as Db, this.licenceId)));
+  }
+}

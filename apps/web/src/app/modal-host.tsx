@@ -1,0 +1,29 @@
+/** Renders the open modal; each is its own chunk, loaded on first use. */
+import type { TPublicLicence } from '@izlog/contract/licence';
+import { lazy, Suspense } from 'react';
+import { useOpenModal } from '@/lib/modal-store';
+
+const LoginModal = lazy(() =>
+  import('@/features/auth/components/login-modal').then((module) => ({ default: module.LoginModal })),
+);
+const RegisterModal = lazy(() =>
+  import('@/features/auth/components/register-modal').then((module) => ({ default: module.RegisterModal })),
+);
+const RequestResetModal = lazy(() =>
+  import('@/features/auth/components/request-reset-modal').then((module) => ({ default: module.RequestResetModal })),
+);
+const ResetPasswordModal = lazy(() =>
+  import('@/features/auth/components/reset-password-modal').then((module) => ({ default: module.ResetPasswordModal })),
+);
+
+export function ModalHost({ licence }: { licence: TPublicLicence }) {
+  const modal = useOpenModal();
+  return (
+    <Suspense fallback={null}>
+      {modal?.name === 'loginModal' && <LoginModal licence={licence} />}
+      {modal?.name === 'registerModal' && <RegisterModal licence={licence} variant={modal.variant} />}
+      {modal?.name === 'requestResetModal' && <RequestResetModal />}
+      {modal?.name === 'resetPasswordModal' && <ResetPasswordModal email={modal.email} token={modal.token} />}
+    </Suspense>
+  );
+}

@@ -1,0 +1,60 @@
+/** The loginModal of SPEC §2: e-mail and password, with ways to a password reset and to registration. */
+import { ZLoginRequest } from '@izlog/contract/auth';
+import type { TPublicLicence } from '@izlog/contract/licence';
+import { Anchor, Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { closeModal, openModal } from '@/lib/modal-store';
+import { notify } from '@/lib/notify';
+import { reportFormError } from '@/lib/report-form-error';
+import { useSchemaForm } from '@/lib/schema-form';
+import { useLogin } from '../api/login';
+
+type TLoginModalProps = { licence: TPublicLicence };
+
+export function LoginModal({ licence }: TLoginModalProps) {
+  const { t } = useTranslation();
+  const login = useLogin();
+  const { form, onSubmit } = useSchemaForm({ schema: ZLoginRequest, initialValues: { email: '', password: '' } });
+
+  const handleSubmit = onSubmit((values) =>
+    login.mutateAsync(ZLoginRequest.parse(values)).then(
+      () => {
+        notify('success', licence.sign_in_msg || t('auth.welcome'));
+        closeModal();
+      },
+      (error: unknown) => reportFormError(form, error),
+    ),
+  );
+
+  return (
+    <Modal opened onClose={closeModal} title={t('auth.loginTitle')} centered>
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack>
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            data-autofocus
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={t('fields.password')}
+            autoComplete="current-password"
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" loading={login.isPending}>
+            {t('auth.loginSubmit')}
+          </Button>
+          <Group justify="space-between">
+            <Anchor component="button" type="button" onClick={() => openModal({ name: 'requestResetModal' })}>
+              {t('auth.forgotPassword')}
+            </Anchor>
+            <Anchor component="button" type="button" onClick={() => openModal({ name: 'registerModal' })}>
+              {t('auth.createAccount')}
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,46 @@
+/** Landing page of the account confirmation link: confirms on load and offers to log in. */
+import { Alert, Button, Container, Loader, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { openModal } from '@/lib/modal-store';
+import { useValidateAccount } from '../api/validate-account';
+
+export function ValidateAccountPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const email = searchParams.get('email') ?? '';
+  const token = searchParams.get('token') ?? '';
+  const hasLinkData = email !== '' && token !== '';
+  const validation = useValidateAccount({ email, activation_token: token }, hasLinkData);
+  const isSettled = !hasLinkData || !validation.isPending;
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack align="flex-start">
+        <Title order={1}>{t('auth.validateTitle')}</Title>
+        {!hasLinkData && (
+          <Alert color="red" role="alert">
+            {t('auth.linkInvalid')}
+          </Alert>
+        )}
+        {hasLinkData && validation.isPending && (
+          <Stack role="status" align="flex-start">
+            <Loader aria-hidden="true" />
+            {t('auth.validating')}
+          </Stack>
+        )}
+        {validation.isSuccess && (
+          <Alert color="teal" role="status">
+            {validation.data.message}
+          </Alert>
+        )}
+        {validation.isError && (
+          <Alert color="red" role="alert">
+            {validation.error.message}
+          </Alert>
+        )}
+        {isSettled && <Button onClick={() => openModal({ name: 'loginModal' })}>{t('header.login')}</Button>}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,78 @@
+/** The one HTTP client of the web shell: bearer token, language, JSON or multipart bodies, typed errors. */
+import { API_BASE, SESSION_EXPIRED_STATUS } from '@izlog/contract/constants';
+import type { TFieldError } from '@izlog/contract/validation';
+import { getLanguage, i18n } from './i18n';
+import { handleSessionExpired } from './session-expiry';
+import { getToken } from './token-storage';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The 422 list `[{field, message}]`, already translated by the server; empty otherwise. */
+    readonly fieldErrors: TFieldError[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/** Status of an error that never reached the server (offline, DNS, refused). */
+export const NETWORK_ERROR_STATUS = 0;
+
+type TRequestOptions = {
+  method?: 'GET' | 'POST';
+  /** A FormData goes as multipart; anything else as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: TRequestOptions = {}): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': getLanguage() });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { method, headers, body: payload, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(NETWORK_ERROR_STATUS, i18n.t('common.serverUnreachable'));
+  }
+
+  const data = await readBody(response);
+  if (response.ok) return data as T;
+  if (response.status === SESSION_EXPIRED_STATUS) handleSessionExpired();
+  throw toApiError(response.status, data);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, data: unknown): ApiError {
+  if (Array.isArray(data)) {
+    const fieldErrors = data.filter(isFieldError);
+    return new ApiError(status, fieldErrors[0]?.message ?? i18n.t('common.somethingWentWrong'), fieldErrors);
+  }
+  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') {
+    return new ApiError(status, data.message);
+  }
+  return new ApiError(status, i18n.t('common.somethingWentWrong'));
+}
+
+function isFieldError(item: unknown): item is TFieldError {
+  return !!item && typeof item === 'object' && typeof (item as TFieldError).field === 'string' && 'message' in item;
+}

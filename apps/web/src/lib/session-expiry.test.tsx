@@ -1,0 +1,47 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, siteStubs, stubFetch } from '@/test/render-app';
+
+const currentUser = {
+  id: 7,
+  auth_key: 'stored-token',
+  role: 'USER',
+  username: 'alice',
+  email: 'alice@example.com',
+  name: null,
+  surname: null,
+  avatar: null,
+  status: 'active',
+  licence_id: 1,
+};
+
+describe('session expiry (status 511)', () => {
+  it('removes the token, logs out, opens the login modal and shows the notice', async () => {
+    localStorage.setItem('token', 'expired-token');
+    const { callsTo } = stubFetch({
+      ...siteStubs(),
+      'POST /api/v1/users/verify-token': {
+        status: 511,
+        body: { name: 'SessionExpired', message: 'Session expired', status: 511 },
+      },
+    });
+    renderApp('/');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Prijava' });
+    expect(within(dialog).getByLabelText('E-adresa')).toBeTruthy();
+    expect(await screen.findByText('Vaša sesija je istekla, molimo prijavite se ponovo.')).toBeTruthy();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(callsTo('POST', '/users/verify-token')[0]?.headers.get('Authorization')).toBe('Bearer expired-token');
+    expect(screen.queryByText(/Zdravo/)).toBeNull();
+  });
+
+  it('restores the user from a valid token', async () => {
+    localStorage.setItem('token', 'stored-token');
+    stubFetch({ ...siteStubs(), 'POST /api/v1/users/verify-token': { body: currentUser } });
+    renderApp('/', { language: 'en' });
+
+    expect(await screen.findByText('Hello, alice')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+  });
+});

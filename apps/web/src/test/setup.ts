@@ -1,0 +1,47 @@
+/** jsdom stand-ins Mantine needs, and a clean slate (storage, session, modals, notices, language) per test. */
+import { DEFAULT_LANGUAGE } from '@izlog/contract/constants';
+import { cleanNotifications } from '@mantine/notifications';
+import { act, cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { endSession } from '@/lib/current-user-store';
+import { i18n } from '@/lib/i18n';
+import { closeModal } from '@/lib/modal-store';
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStandIn {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStandIn;
+window.HTMLElement.prototype.scrollIntoView = () => {};
+URL.createObjectURL = () => 'blob:preview';
+URL.revokeObjectURL = () => {};
+
+beforeEach(async () => {
+  localStorage.clear();
+  await i18n.changeLanguage(DEFAULT_LANGUAGE);
+});
+
+afterEach(() => {
+  cleanup();
+  act(() => {
+    endSession();
+    closeModal();
+    cleanNotifications();
+  });
+  vi.unstubAllGlobals();
+});
