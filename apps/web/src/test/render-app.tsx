@@ -39,9 +39,12 @@ export const testLicence: TPublicLicence = {
 
 export function stubFetch(table: TStubTable) {
   const requests: Request[] = [];
+  // jsdom's FormData loses file names when re-read through Request, so the body as sent is kept too.
+  const sentBodies = new Map<Request, unknown>();
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(new URL(String(input), 'http://localhost'), init);
     requests.push(request);
+    sentBodies.set(request, init?.body);
     const key = `${request.method} ${new URL(request.url).pathname}`;
     const entry = table[key];
     if (!entry)
@@ -52,7 +55,11 @@ export function stubFetch(table: TStubTable) {
   vi.stubGlobal('fetch', fetchStub);
   const callsTo = (method: string, path: string) =>
     requests.filter((request) => request.method === method && new URL(request.url).pathname === `/api/v1${path}`);
-  return { requests, callsTo };
+  const sentFormData = (request: Request | undefined) => {
+    const body = request ? sentBodies.get(request) : undefined;
+    return body instanceof FormData ? body : null;
+  };
+  return { requests, callsTo, sentFormData };
 }
 
 export const siteStubs = (licence: Partial<TPublicLicence> = {}): TStubTable => ({

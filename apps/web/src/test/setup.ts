@@ -27,6 +27,10 @@ class ResizeObserverStandIn {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStandIn;
+// Mantine's autosize textarea listens for web fonts loading.
+Object.defineProperty(document, 'fonts', {
+  value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+});
 window.HTMLElement.prototype.scrollIntoView = () => {};
 URL.createObjectURL = () => 'blob:preview';
 URL.revokeObjectURL = () => {};

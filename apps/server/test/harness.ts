@@ -1,0 +1,67 @@
+/**
+ * Builds the real app for a test file: a fresh in-memory PGlite database, or the PostgreSQL server of
+ * DATABASE_URL (the same migrations; each test makes its own licences, so files never share rows).
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LICENCE_HEADER } from '@izlog/contract/constants';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type TBuildOverrides } from '../src/app';
+import { loadConfig } from '../src/config';
+
+export const TEST_INDEX_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Izlog</title><meta name="description" content="" /></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>';
+
+export type TTestApp = FastifyInstance & { dataDir: string };
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: TBuildOverrides = {},
+): Promise<TTestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'izlog-test-'));
+  const webDir = join(dataDir, 'web');
+  const { mkdirSync } = await import('node:fs');
+  mkdirSync(join(webDir, 'assets'), { recursive: true });
+  writeFileSync(join(webDir, 'index.html'), TEST_INDEX_HTML);
+  writeFileSync(join(webDir, 'assets', 'app.js'), 'console.log("izlog")');
+  const config = loadConfig(
+    {},
+    {
+      NODE_ENV: 'test',
+      DATABASE_URL: process.env.DATABASE_URL ?? 'memory://',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDir,
+      LOG_LEVEL: 'silent',
+      CAPTCHA_ENABLED: 'false',
+      DEV_MAIL_ENABLED: 'true',
+      LOGIN_RATE_PER_MINUTE: '1000',
+      ...env,
+    },
+  );
+  const app = (await buildApp(config, overrides)) as TTestApp;
+  app.dataDir = dataDir;
+  await app.ready();
+  return app;
+}
+
+export type TCall = Omit<InjectOptions, 'headers'> & {
+  licence?: string | number;
+  token?: string;
+  language?: 'en' | 'srp';
+  headers?: Record<string, string>;
+};
+
+/** One request to a licence's API (selected by X-Licence), optionally signed in and in a language. */
+export function call(app: FastifyInstance, options: TCall): Promise<LightMyRequestResponse> {
+  const { licence, token, language, headers, ...rest } = options;
+  return app.inject({
+    ...rest,
+    headers: {
+      ...(licence !== undefined ? { [LICENCE_HEADER]: String(licence) } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      'accept-language': language ?? 'en',
+      ...headers,
+    },
+  } as InjectOptions);
+}
