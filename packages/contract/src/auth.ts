@@ -67,8 +67,10 @@ export const ZValidateAccountRequest = z.object({
   email: zEmail,
   activation_token: z.string().min(10).max(200),
 });
-export const ZLogoutRequest = z.object({ auth_key: optional(z.string().max(200)) });
-export const ZVerifyTokenRequest = z.object({ auth_key: optional(z.string().max(200)) });
+/** The token may come in the body or only as the bearer; an empty body is fine. */
+const ZTokenBody = z.preprocess((v) => v ?? {}, z.object({ auth_key: optional(z.string().max(200)) }));
+export const ZLogoutRequest = ZTokenBody;
+export const ZVerifyTokenRequest = ZTokenBody;
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
 export type TSocialProvider = (typeof SOCIAL_PROVIDERS)[number];

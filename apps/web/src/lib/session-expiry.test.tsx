@@ -1,3 +1,4 @@
+import { notificationsStore } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, siteStubs, stubFetch } from '@/test/render-app';
@@ -30,6 +31,7 @@ describe('session expiry (status 511)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Prijava' });
     expect(within(dialog).getByLabelText('E-adresa')).toBeTruthy();
     expect(await screen.findByText('Vaša sesija je istekla, molimo prijavite se ponovo.')).toBeTruthy();
+    expect(notificationsStore.getState().notifications.at(-1)?.autoClose).toBe(3000);
     expect(localStorage.getItem('token')).toBeNull();
     expect(callsTo('POST', '/users/verify-token')[0]?.headers.get('Authorization')).toBe('Bearer expired-token');
     expect(screen.queryByText(/Zdravo/)).toBeNull();

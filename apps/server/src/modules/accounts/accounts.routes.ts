@@ -94,11 +94,11 @@ export async function accountsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'The user of a token (bearer or auth_key); 511 when it is expired or revoked',
-        body: ZVerifyTokenRequest.optional(),
+        body: ZVerifyTokenRequest,
         response: { 200: ZCurrentUser },
       },
     },
-    (request) => verifyToken(accountContext(request), bearerToken(request) ?? request.body?.auth_key),
+    (request) => verifyToken(accountContext(request), bearerToken(request) ?? request.body.auth_key),
   );
 
   api.post(
@@ -108,12 +108,12 @@ export async function accountsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'End the session of a token',
-        body: ZLogoutRequest.optional(),
+        body: ZLogoutRequest,
         response: { 200: ZMessageResponse },
       },
     },
     async (request) => {
-      await logout(accountContext(request), bearerToken(request) ?? request.body?.auth_key);
+      await logout(accountContext(request), bearerToken(request) ?? request.body.auth_key);
       return { message: formatMessage('logged_out', request.language) };
     },
   );

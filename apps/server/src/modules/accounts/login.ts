@@ -53,7 +53,7 @@ export async function login(ctx: TAccountContext, input: TLoginRequest) {
 export async function verifyToken(ctx: TAccountContext, token: string | undefined) {
   if (!token) throw loginRequired();
   const live = await findLiveSession(ctx.tenant, token, ctx.deps.sessionPolicy);
-  if (!live || live.user.status !== 'active') throw sessionExpired();
+  if (live?.user.status !== 'active') throw sessionExpired();
   return presentCurrentUser(live.user, token);
 }
 

@@ -32,6 +32,8 @@ declare module 'fastify' {
   }
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 const languageOfLicence = (licence: TLicence | null): TLanguage =>
   licence?.languageId === LANGUAGE_ID.en ? 'en' : DEFAULT_LANGUAGE;
 
@@ -76,12 +78,16 @@ export const requestContext = fp<TContextOptions>(async (app: FastifyInstance, {
       throw new AppError(404, request.isPlatformHost ? 'licence_required' : 'licence_not_found');
     }
     if (host === 'platform' && request.licence) throw new AppError(404, 'route_not_found');
+    // A site that is not active can be read (it shows a "not active" page) but takes no writes.
+    if (host === 'tenant' && request.licence?.status !== 'active' && !SAFE_METHODS.has(request.method)) {
+      throw new AppError(403, 'licence_not_active');
+    }
 
     if (request.licence && host !== 'platform') {
       const token = bearerToken(request);
       if (token) {
         const live = await findLiveSession(request.tenant, token, sessions);
-        if (!live || live.user.status !== 'active') throw sessionExpired();
+        if (live?.user.status !== 'active') throw sessionExpired();
         request.actor = {
           kind: 'user',
           userId: live.user.id,

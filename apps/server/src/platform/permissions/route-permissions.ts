@@ -15,15 +15,28 @@ function pluginRoutePermission(route: RouteOptions): { permission: TPermission; 
   return undefined;
 }
 
+export type TRouteEntry = { method: string; url: string; permission: TPermission; host: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with its declared permission: what the permission tests enumerate. */
+    routeCatalogue: TRouteEntry[];
+  }
+}
+
 export const routePermissions = fp(async (app: FastifyInstance) => {
+  const catalogue: TRouteEntry[] = [];
+  app.decorate('routeCatalogue', catalogue);
   app.addHook('onRoute', (route) => {
     const declared = pluginRoutePermission(route);
     if (declared) {
       route.config = { ...route.config, permission: declared.permission, host: 'any', ...declared.extra };
-      return;
-    }
-    if (!isPermission(route.config?.permission)) {
+    } else if (!isPermission(route.config?.permission)) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no permission (config.permission).`);
+    }
+    const permission = route.config?.permission as TPermission;
+    for (const method of [route.method].flat()) {
+      catalogue.push({ method: String(method), url: route.url, permission, host: route.config?.host ?? 'tenant' });
     }
   });
 });

@@ -1,3 +1,4 @@
+import { notificationsStore } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -58,6 +59,7 @@ describe('login modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
 
     expect(await screen.findByText('Wrong e-mail or password.')).toBeTruthy();
+    expect(notificationsStore.getState().notifications.at(-1)?.autoClose).toBe(3000);
     const request = callsTo('POST', '/users/login-licence-user')[0];
     expect(await request?.json()).toEqual({ email: 'alice@example.com', password: 'wrong-password' });
     expect(request?.headers.get('Accept-Language')).toBe('en');
