@@ -48,7 +48,12 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
 
   const data = await readBody(response);
   if (response.ok) return data as T;
-  if (response.status === SESSION_EXPIRED_STATUS) handleSessionExpired();
+  if (response.status === SESSION_EXPIRED_STATUS && token) {
+    // Several calls can meet the same dead token: only the first one reacts.
+    if (getToken() === token) handleSessionExpired();
+    // The session is gone, but what a visitor may read still loads: read it again without the token.
+    if (method === 'GET') return apiRequest<T>(path, { method, body, signal });
+  }
   throw toApiError(response.status, data);
 }
 

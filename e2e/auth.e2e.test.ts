@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../apps/server/src/db/schema';
+import { listOutbox } from '../apps/server/src/platform/mail/mailer';
+import { openBrowser, startIzlog, type TRunningIzlog } from './support/izlog';
+
+let izlog: TRunningIzlog;
+let browser: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  izlog = await startIzlog();
+  browser = await openBrowser();
+  page = await browser.newPage();
+  // The visitor reads the site in English.
+  await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
+});
+afterAll(async () => {
+  await browser?.close();
+  await izlog?.close();
+});
+
+describe('a visitor becomes a signed-in front user', () => {
+  const email = 'milan.e2e@example.com';
+  const password = 'tajna-123';
+
+  it('registers, confirms the account from the mail, logs in and is greeted; an expired session asks to log in again', async () => {
+    await page.goto(izlog.origin('demo'));
+    await expect(page.title()).resolves.toBe('Izlog Demo');
+    await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+
+    const register = page.getByRole('dialog', { name: 'Register' });
+    await register.getByLabel('Username').fill('milan');
+    await register.getByLabel('E-mail', { exact: true }).fill(email);
+    await register.getByLabel('Password', { exact: true }).fill(password);
+    await register.getByLabel('I accept the terms of use').check();
+    await register.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText(`Confirm your account with the link we sent to ${email}`).waitFor()).resolves.toBeUndefined();
+    await register.waitFor({ state: 'detached' });
+
+    // The validation mail, read from the outbox as a developer would at /dev/mail.
+    const [mail] = await listOutbox(izlog.app.deps.platformDb, email);
+    const link = /https?:\/\/\S+/.exec(mail?.textBody ?? '')?.[0];
+    expect(link).toContain('/validate-account?');
+    await page.goto(link!);
+    await page.getByText('Your account is confirmed. You can log in now.').waitFor();
+
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await login.getByLabel('E-mail', { exact: true }).fill(email);
+    await login.getByLabel('Password', { exact: true }).fill(password);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Hello, milan').waitFor();
+    await login.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toMatch(/^[\w-]{40,}$/);
+
+    // The session ends on the server (expired); the next call gets 511 and the site asks to log in again.
+    const [user] = await izlog.app.deps.platformDb.select().from(users).where(eq(users.email, email));
+    await izlog.app.deps.platformDb
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user!.id));
+    await page.reload();
+    await page.getByRole('dialog', { name: 'Log in' }).waitFor();
+    await page.getByText('Your session has expired, please login again').waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    expect(await page.getByText('Hello, milan').count()).toBe(0);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * Runs the real Izlog server on a free loopback port with the built web app and the demo data, and opens Debian's
+ * Chromium through playwright-core (no browser downloads on our machines).
+ */
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { type BrowserContext, chromium } from 'playwright-core';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig, REPO_ROOT } from '../../apps/server/src/config';
+import { seed } from '../../apps/server/src/seed/seed';
+
+const CHROMIUM_PATHS = ['/usr/lib/chromium/chromium', '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+
+export function chromiumPath(): string {
+  const found = [process.env.CHROMIUM_PATH, ...CHROMIUM_PATHS].find((p) => p && existsSync(p));
+  if (!found) throw new Error('Chromium is missing: install Debian’s package (apt-get install -y chromium).');
+  return found;
+}
+
+export type TRunningIzlog = { app: FastifyInstance; origin: (subdomain: string) => string; close(): Promise<void> };
+
+export async function startIzlog(): Promise<TRunningIzlog> {
+  const webDist = resolve(REPO_ROOT, 'apps/web/dist');
+  if (!existsSync(join(webDist, 'index.html'))) throw new Error('The web app is not built: run "npm run build".');
+  const config = loadConfig(
+    {},
+    {
+      NODE_ENV: 'test',
+      DATABASE_URL: 'memory://',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'izlog-e2e-')),
+      WEB_DIST_DIR: webDist,
+      LOG_LEVEL: 'silent',
+      CAPTCHA_ENABLED: 'false',
+      DEV_MAIL_ENABLED: 'true',
+      HOST: '127.0.0.1',
+      PORT: '0',
+    },
+  );
+  const app = await buildApp(config);
+  await seed(app.deps.platformDb);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  return { app, origin: (subdomain) => `http://${subdomain}.localhost:${port}`, close: () => app.close() };
+}
+
+export async function openBrowser(): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'izlog-chromium-')), {
+    executablePath: chromiumPath(),
+    headless: true,
+    locale: 'en-US',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--host-resolver-rules=MAP *.localhost 127.0.0.1',
+    ],
+  });
+}
