@@ -38,7 +38,7 @@ export function configSchema(env: NodeJS.ProcessEnv) {
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
-    MAIL_FROM: z.string().min(3).default('Izlog <no-reply@izlog.localhost>'),
+    MAIL_FROM: z.string().min(3).default('Izlog <no-reply@izlog.example.com>'),
     SESSION_IDLE_HOURS: positiveInt(24 * 30),
     SESSION_MAX_DAYS: positiveInt(90),
     LOGIN_MAX_ATTEMPTS: positiveInt(5),

@@ -45,8 +45,8 @@ export const DEMO_LICENCES: TDemoLicence[] = [
     licenceType: 'e-commerce',
     password: 'demo1234',
     signInMsg: 'Dobro došli nazad!',
-    registerMsg: 'Hvala na registraciji! Proverite e-poštu da potvrdite nalog.',
-    clientRegisterMsg: 'Dobro došli, partneri! Potvrdite nalog preko e-pošte.',
+    registerMsg: 'Napravite nalog: pišite blogove, pravite planere i komentarišite.',
+    clientRegisterMsg: 'Predstavite firmu: vaši proizvodi i katalozi čekaju kupce.',
     terms: 'Korišćenjem sajta prihvatate pravila ponašanja i obradu podataka u skladu sa zakonom.',
     accounts: [
       account('demo', 'SUPERADMIN', 'Jelena', { surname: 'Petrović', username: 'jelena' }),
@@ -73,8 +73,8 @@ export const DEMO_LICENCES: TDemoLicence[] = [
     licenceType: 'basic',
     password: 'acme1234',
     signInMsg: 'Welcome back!',
-    registerMsg: 'Thanks for registering! Check your e-mail to confirm the account.',
-    clientRegisterMsg: 'Welcome, partners! Confirm the account from your e-mail.',
+    registerMsg: 'Create an account to write blogs, keep planners and comment.',
+    clientRegisterMsg: 'Present your company: your products and catalogs are waiting for buyers.',
     terms: 'By using this site you accept its rules of conduct and data processing.',
     accounts: [
       account('acme', 'SUPERADMIN', 'Alice', { username: 'alice' }),

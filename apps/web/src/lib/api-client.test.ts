@@ -62,4 +62,26 @@ describe('api client', () => {
     expect(error.status).toBe(0);
     expect(error.message).toBe('Server nije dostupan. Proverite vezu i pokušajte ponovo.');
   });
+
+  it('after a 511 on a read, removes the dead token and reads again as a visitor', async () => {
+    localStorage.setItem('token', 'dead');
+    const fetchStub = vi
+      .fn()
+      .mockResolvedValueOnce(new Response(JSON.stringify({ status: 511 }), { status: 511 }))
+      .mockResolvedValueOnce(new Response(JSON.stringify({ title: 'Demo' }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchStub);
+    expect(await apiRequest('/licences/get-licence-details')).toEqual({ title: 'Demo' });
+    expect(localStorage.getItem('token')).toBeNull();
+    const retried = new Headers((fetchStub.mock.calls[1] as unknown as [string, RequestInit])[1].headers);
+    expect(retried.has('Authorization')).toBe(false);
+  });
+
+  it('after a 511 on a write, does not send it again', async () => {
+    localStorage.setItem('token', 'dead');
+    const fetchStub = answer(511, { message: 'Your session has expired, please login again' });
+    vi.stubGlobal('fetch', fetchStub);
+    const error = (await apiRequest('/users/logout-user', { method: 'POST', body: {} }).catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(511);
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+  });
 });
