@@ -36,7 +36,9 @@ describe('a visitor becomes a signed-in front user', () => {
     await register.getByLabel('Password', { exact: true }).fill(password);
     await register.getByLabel('I accept the terms of use').check();
     await register.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByText(`Confirm your account with the link we sent to ${email}`).waitFor()).resolves.toBeUndefined();
+    await expect(
+      page.getByText(`Confirm your account with the link we sent to ${email}`).waitFor(),
+    ).resolves.toBeUndefined();
     await register.waitFor({ state: 'detached' });
 
     // The validation mail, read from the outbox as a developer would at /dev/mail.

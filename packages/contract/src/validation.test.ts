@@ -8,7 +8,9 @@ const errorsOf = (result: { success: boolean; error?: { issues: never[] } }, lan
 
 describe('SPEC §5 rules, shared by server and web', () => {
   it('requires name, username, e-mail and password of at least two characters and a valid e-mail', () => {
-    const errors = errorsOf(ZRegisterFrontUserRequest.safeParse({ email: 'a@b', password: 'x', username: ' y ', terms: true }) as never);
+    const errors = errorsOf(
+      ZRegisterFrontUserRequest.safeParse({ email: 'a@b', password: 'x', username: ' y ', terms: true }) as never,
+    );
     expect(errors).toEqual([
       { field: 'email', message: 'The e-mail address is not valid.' },
       { field: 'password', message: 'Enter at least 2 characters.' },
@@ -26,7 +28,13 @@ describe('SPEC §5 rules, shared by server and web', () => {
   });
 
   it('skips optional fields sent empty and lowercases e-mails', () => {
-    const parsed = ZRegisterFrontUserRequest.parse({ email: ' Ana@Example.COM ', password: 'ab', username: 'ana', name: '', terms: true });
+    const parsed = ZRegisterFrontUserRequest.parse({
+      email: ' Ana@Example.COM ',
+      password: 'ab',
+      username: 'ana',
+      name: '',
+      terms: true,
+    });
     expect(parsed.email).toBe('ana@example.com');
     expect(parsed.name).toBeUndefined();
   });
@@ -42,7 +50,10 @@ describe('SPEC §5 rules, shared by server and web', () => {
     expect(ZRegisterClientRequest.safeParse({ ...client, phone: '011234567' }).success).toBe(true);
     for (const phone of ['12345', '011-234-567', '+38111234567', '']) {
       const errors = errorsOf(ZRegisterClientRequest.safeParse({ ...client, phone }) as never);
-      expect(errors.map((e) => e.field), phone).toEqual(['phone']);
+      expect(
+        errors.map((e) => e.field),
+        phone,
+      ).toEqual(['phone']);
     }
     expect(errorsOf(ZRegisterClientRequest.safeParse({ ...client, phone: 'abc' }) as never)[0]?.message).toBe(
       'The phone may contain digits only, at least 6.',

@@ -80,7 +80,9 @@ describe('api client', () => {
     localStorage.setItem('token', 'dead');
     const fetchStub = answer(511, { message: 'Your session has expired, please login again' });
     vi.stubGlobal('fetch', fetchStub);
-    const error = (await apiRequest('/users/logout-user', { method: 'POST', body: {} }).catch((e: unknown) => e)) as ApiError;
+    const error = (await apiRequest('/users/logout-user', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(error.status).toBe(511);
     expect(fetchStub).toHaveBeenCalledTimes(1);
   });

@@ -54,7 +54,7 @@ export async function resetPassword(
 export async function validateAccount(ctx: TAccountContext, input: { email: string; activation_token: string }) {
   const user = await findUserByEmail(ctx.tenant, input.email);
   const done = await ctx.tenant.transaction(async (tx) => {
-    if (!user || user.status !== 'inactive') return false;
+    if (user?.status !== 'inactive') return false;
     if (!(await consumeAccountToken(tx, user.id, 'validate', input.activation_token))) return false;
     await updateUser(tx, user.id, { status: 'active' });
     return true;

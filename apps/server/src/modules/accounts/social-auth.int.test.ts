@@ -53,7 +53,12 @@ describe('social sign-in', () => {
       google_access_token: 'tok-new',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ email: 'nova@example.com', role: 'USER', status: 'active', username: 'Nova Nović' });
+    expect(response.json()).toMatchObject({
+      email: 'nova@example.com',
+      role: 'USER',
+      status: 'active',
+      username: 'Nova Nović',
+    });
     const verified = await call(app, {
       method: 'POST',
       url: '/api/v1/users/verify-token',

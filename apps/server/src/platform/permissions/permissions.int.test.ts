@@ -43,7 +43,9 @@ describe('every route declares its permission', () => {
     }
     const apiRoutes = app.routeCatalogue.filter((r) => r.url.startsWith('/api/v1/') && r.method !== 'HEAD');
     for (const route of apiRoutes) {
-      expect(documented, `${route.method} ${route.url}`).toContain(`${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`);
+      expect(documented, `${route.method} ${route.url}`).toContain(
+        `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`,
+      );
     }
     const ui = await app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
