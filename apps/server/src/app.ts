@@ -63,6 +63,15 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
   };
   app.decorate('deps', deps);
   app.addHook('onClose', () => database.close());
+  // Graceful shutdown: requests in flight finish, and their keep-alive connections close after them instead of
+  // holding the server open until their idle timeout.
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (isClosing) reply.header('connection', 'close');
+  });
 
   await app.register(routePermissions);
 
