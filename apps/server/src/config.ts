@@ -1,6 +1,7 @@
 /** Configuration, read once from the environment and validated; every variable is listed in the README. */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formatMessage, isMessageKey } from '@izlog/contract/messages';
 import { z } from 'zod';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -59,6 +60,22 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** Says what a variable must be, for an operator reading the start-up error. */
+function describeIssue(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_value':
+      return `must be one of ${issue.values.map(String).join(', ')}`;
+    case 'invalid_type':
+      return `must be a ${issue.expected === 'number' ? 'whole number' : issue.expected}`;
+    case 'too_small':
+      return `must be at least ${String(issue.minimum)}`;
+    case 'too_big':
+      return `must be at most ${String(issue.maximum)}`;
+    default:
+      return isMessageKey(issue.message) ? formatMessage(issue.message, 'en') : issue.message;
+  }
+}
+
 /** Reads the configuration; a bad value fails with a message naming the variable and what it must be. */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -69,7 +86,7 @@ export function loadConfig(
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const name = issue.path.join('.');
-      return `  ${name}=${JSON.stringify(source[name] ?? '')}: ${issue.message}`;
+      return `  ${name}=${JSON.stringify(source[name] ?? '')}: ${describeIssue(issue)}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }

@@ -39,7 +39,7 @@ describe('server lifecycle', () => {
 
     const response = await inFlight;
     expect(response.status).toBe(200);
-    expect((await response.json()).auth_key).toBeTruthy();
+    expect(((await response.json()) as { auth_key: string }).auth_key).toBeTruthy();
     await expect(fetch(`http://127.0.0.1:${port}/health`)).rejects.toThrow();
   });
 
