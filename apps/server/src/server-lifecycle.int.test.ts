@@ -47,7 +47,11 @@ describe('server lifecycle', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'izlog-restart-'));
     const config = loadConfig(
       {},
-      { DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) },
+      {
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      },
     );
     const first = await buildApp(config);
     const licence = await createLicence(first, { titleOfApp: 'Ostaje posle restarta' });

@@ -16,7 +16,11 @@ export async function multipart(
   for (const [name, value] of entries) {
     if (isFile(value)) {
       const bytes = typeof value.data === 'string' ? Buffer.from(value.data) : value.data;
-      form.append(name, new Blob([new Uint8Array(bytes)], { type: value.type ?? 'application/octet-stream' }), value.filename);
+      form.append(
+        name,
+        new Blob([new Uint8Array(bytes)], { type: value.type ?? 'application/octet-stream' }),
+        value.filename,
+      );
     } else {
       form.append(name, String(value));
     }

@@ -65,6 +65,9 @@ export const MESSAGES = {
     srp: 'Unesite najviše {max} znakova.',
     en: 'Enter at most {max} characters.',
   },
+  field_min_value: { srp: 'Unesite broj od najmanje {min}.', en: 'Enter a number of at least {min}.' },
+  field_max_value: { srp: 'Unesite broj od najviše {max}.', en: 'Enter a number of at most {max}.' },
+  field_max_items: { srp: 'Dodajte najviše {max}.', en: 'Add at most {max}.' },
   field_invalid: { srp: 'Vrednost nije ispravna.', en: 'The value is not valid.' },
   field_invalid_choice: {
     srp: 'Izaberite jednu od ponuđenih vrednosti.',

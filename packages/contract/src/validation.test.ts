@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZRegisterClientRequest, ZRegisterFrontUserRequest } from './auth';
 import { formatMessage, languageFromHeader, MESSAGES } from './messages';
+import { ZPageQuery } from './pagination';
 import { toFieldErrors } from './validation';
 
 const errorsOf = (result: { success: boolean; error?: { issues: never[] } }, language: 'en' | 'srp' = 'en') =>
@@ -69,6 +70,15 @@ describe('SPEC §5 rules, shared by server and web', () => {
       ZRegisterClientRequest.safeParse({ ...client, locations: [{ country: 'Srbija', city: 'Niš' }] }) as never,
     );
     expect(partial).toEqual([{ field: 'locations.0.address', message: 'This field is required.' }]);
+  });
+});
+
+describe('number and list bounds', () => {
+  it('speaks of numbers for page bounds, not of characters', () => {
+    const tooBig = ZPageQuery.safeParse({ page: '1', page_count: '101' });
+    expect(errorsOf(tooBig as never)).toEqual([{ field: 'page_count', message: 'Enter a number of at most 100.' }]);
+    const tooSmall = ZPageQuery.safeParse({ page: '0' });
+    expect(errorsOf(tooSmall as never, 'srp')).toEqual([{ field: 'page', message: 'Unesite broj od najmanje 1.' }]);
   });
 });
 

@@ -14,9 +14,11 @@ function keyForIssue(issue: TRawIssue): TMessageKey {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null ? 'field_required' : 'field_invalid';
     case 'too_small':
+      if (issue.origin === 'number' || issue.origin === 'bigint') return 'field_min_value';
       return issue.origin === 'array' || issue.origin === 'set' ? 'field_min_items' : 'field_min_length';
     case 'too_big':
-      return 'field_max_length';
+      if (issue.origin === 'number' || issue.origin === 'bigint') return 'field_max_value';
+      return issue.origin === 'array' || issue.origin === 'set' ? 'field_max_items' : 'field_max_length';
     case 'invalid_value':
       return 'field_invalid_choice';
     case 'invalid_format':

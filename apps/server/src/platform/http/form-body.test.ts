@@ -76,6 +76,38 @@ describe('normalizeFormEntries: a form body means what the same JSON would', () 
     expect(body).toEqual({ locations: [{ city: 'Beograd' }] });
   });
 
+  it('ignores a list index over 999, which would make a huge sparse array', () => {
+    const started = Date.now();
+    const body = normalizeFormEntries([
+      ['tags[0]', 'a'],
+      ['tags[1000]', 'b'],
+      ['tags[4294967294]', 'c'],
+      ['tags[99999999]', 'd'],
+    ]);
+    expect(body).toEqual({ tags: ['a'] });
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+
+  it('ignores names inside a list (`tags[length]`, `tags[filter]`), which would break the list', () => {
+    expect(
+      normalizeFormEntries([
+        ['tags[]', 'a'],
+        ['tags[length]', '99'],
+        ['tags[filter][x]', '1'],
+        ['tags[push]', 'x'],
+      ]),
+    ).toEqual({ tags: ['a'] });
+  });
+
+  it('treats names of Object methods (`toString`, `hasOwnProperty`) as ordinary fields', () => {
+    expect(
+      normalizeFormEntries([
+        ['toString', 'x'],
+        ['hasOwnProperty', 'y'],
+      ]),
+    ).toEqual({ toString: 'x', hasOwnProperty: 'y' });
+  });
+
   it('drops `__proto__`, `constructor` and `prototype` keys and never pollutes Object.prototype', () => {
     const body = normalizeFormEntries([
       ['__proto__[polluted]', 'yes'],

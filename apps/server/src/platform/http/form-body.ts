@@ -22,10 +22,14 @@ function parseKey(key: string): string[] | undefined {
 function assign(target: TNode, path: string[], value: unknown): void {
   const [head = '', ...tail] = path;
   if (FORBIDDEN_KEYS.has(head)) return;
+  const isIndex = /^\d+$/.test(head);
+  // A huge index would make a huge sparse array; a name in a list (`tags[length]`, `tags[filter]`) would break it.
+  if (isIndex && Number(head) > MAX_INDEX) return;
+  if (Array.isArray(target) && head !== '' && !isIndex) return;
   const container = target as Record<string, unknown>;
   if (tail.length === 0) {
     if (Array.isArray(target) && head === '') target.push(value);
-    else if (head in container) {
+    else if (Object.hasOwn(container, head)) {
       const existing = container[head];
       container[head] = Array.isArray(existing) ? [...existing, value] : [existing, value];
     } else container[head] = value;
@@ -38,7 +42,6 @@ function assign(target: TNode, path: string[], value: unknown): void {
     assign(child, tail, value);
     return;
   }
-  if (/^\d+$/.test(head) && Number(head) > MAX_INDEX) return;
   let child = container[head];
   if (typeof child !== 'object' || child === null || isUploadedFile(child)) {
     child = nextIsIndex ? [] : {};

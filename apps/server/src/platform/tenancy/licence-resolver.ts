@@ -16,6 +16,7 @@ export type THostMatch =
 
 const CACHE_TTL_MS = 10_000;
 const CACHE_MAX = 10_000;
+const MAX_ID = 2_147_483_647;
 
 export class LicenceResolver {
   private readonly cache = new Map<string, { at: number; licence: TLicence | null }>();
@@ -56,7 +57,8 @@ export class LicenceResolver {
 
   private findBySelector(selector: string) {
     const value = selector.trim().toLowerCase();
-    return /^\d+$/.test(value)
+    // An id must fit the id column (int4); a longer number can still be a subdomain.
+    return /^\d{1,10}$/.test(value) && Number(value) <= MAX_ID
       ? this.findOne(or(eq(licences.id, Number(value)), eq(licences.titleOfAppUnique, value)))
       : this.findOne(eq(licences.titleOfAppUnique, value));
   }

@@ -3,7 +3,7 @@
  * delete is AND-ed with `licence_id = <this licence>` and every insert gets the licence id, so a query that forgets
  * the licence cannot be written with it. Rows of another licence are simply not found (404, never 403).
  */
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 
@@ -19,7 +19,9 @@ export class TenantDb {
 
   /** The licence condition for `table`, AND-ed with any others: use it in joins and subqueries. */
   scope(table: TenantTable, ...conditions: (SQL | undefined)[]): SQL {
-    return and(eq(table.licenceId, this.licenceId), ...conditions) as SQL;
+    // Each condition in parentheses: `and` does not add them, so a raw `sql\`a or b\`` would escape the licence.
+    const fenced = conditions.map((condition) => (condition ? sql`(${condition})` : undefined));
+    return and(eq(table.licenceId, this.licenceId), ...fenced) as SQL;
   }
 
   // Drizzle cannot resolve its empty-selection check for a generic table, hence `from<T>(table as never)`.
