@@ -23,16 +23,6 @@ export function presentUser(user: TUserRow): TUser {
 }
 
 export function presentCurrentUser(user: TUserRow, authKey: string): TCurrentUser {
-  return {
-    id: user.id,
-    auth_key: authKey,
-    role: user.role as TLicenceRole,
-    username: user.username,
-    email: user.email,
-    name: user.name,
-    surname: user.surname,
-    avatar: user.avatar,
-    status: user.status as TUserStatus,
-    licence_id: user.licenceId,
-  };
+  const { id, licence_id, role, username, email, name, surname, avatar, status } = presentUser(user);
+  return { id, auth_key: authKey, role, username, email, name, surname, avatar, status, licence_id };
 }
