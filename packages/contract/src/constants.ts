@@ -50,3 +50,13 @@ export const TOKEN_STORAGE_KEY = 'token';
 
 /** Header that selects a licence for tools and tests (DESIGN §2). */
 export const LICENCE_HEADER = 'x-licence';
+
+/** Content statuses of DESIGN §3 (catalogs, products, blogs; articles and pages use draft and approved). */
+export const CONTENT_STATUSES = ['draft', 'on_moderation', 'approved', 'request_for_edit', 'deleted'] as const;
+export type TContentStatus = (typeof CONTENT_STATUSES)[number];
+export const CATEGORY_STATUSES = ['active', 'deleted'] as const;
+export type TCategoryStatus = (typeof CATEGORY_STATUSES)[number];
+export const CONTENT_TYPE_IDS = [1, 2, 3, 4] as const;
+export type TContentTypeId = (typeof CONTENT_TYPE_IDS)[number];
+/** discount_type: 0 none, 1 percent, 2 fixed amount in the product's currency. */
+export const DISCOUNT_TYPE = { none: 0, percent: 1, amount: 2 } as const;

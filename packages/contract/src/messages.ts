@@ -97,6 +97,11 @@ export const MESSAGES = {
     en: 'Format of your photo is not valid',
   },
 
+  status_transition_invalid: {
+    srp: 'Ova promena statusa nije dozvoljena (sa „{from}“).',
+    en: 'This status change is not allowed (from "{from}").',
+  },
+
   // Accounts
   account_exists: { srp: 'Nalog već postoji!', en: 'Account already exists!' },
   username_taken: {
