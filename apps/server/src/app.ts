@@ -27,6 +27,7 @@ import { ProviderSocialVerifier, type SocialVerifier } from './platform/social/s
 import { webApp } from './platform/spa/web-app';
 import { DiskStorage } from './platform/storage/storage';
 import { LicenceResolver } from './platform/tenancy/licence-resolver';
+import { ViewCounter } from './platform/views/view-counter';
 
 /** Replaceable parts, for tests: a fake social verifier, a known captcha text, an already open database. */
 export type TBuildOverrides = { social?: SocialVerifier; captchaText?: TCaptchaText; database?: Database };
@@ -60,9 +61,13 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
     loginThrottle: new LoginThrottle(config.LOGIN_MAX_ATTEMPTS, config.LOGIN_WINDOW_MINUTES * 60_000),
     social: overrides.social ?? new ProviderSocialVerifier(config),
     sessionPolicy: { idleHours: config.SESSION_IDLE_HOURS, maxDays: config.SESSION_MAX_DAYS },
+    views: new ViewCounter(database.db),
   };
   app.decorate('deps', deps);
-  app.addHook('onClose', () => database.close());
+  app.addHook('onClose', async () => {
+    await deps.views.flush().catch((error: unknown) => app.log.error({ err: error }, 'could not write view counts'));
+    await database.close();
+  });
   // Graceful shutdown: requests in flight finish, and their keep-alive connections close after them instead of
   // holding the server open until their idle timeout.
   let isClosing = false;

@@ -9,6 +9,7 @@ import type { Mailer } from './mail/mailer';
 import type { SocialVerifier } from './social/social-verifier';
 import type { FileStorage } from './storage/storage';
 import type { LicenceResolver } from './tenancy/licence-resolver';
+import type { ViewCounter } from './views/view-counter';
 
 export type TAppDeps = {
   config: TConfig;
@@ -22,6 +23,7 @@ export type TAppDeps = {
   loginThrottle: LoginThrottle;
   social: SocialVerifier;
   sessionPolicy: TSessionPolicy;
+  views: ViewCounter;
 };
 
 declare module 'fastify' {

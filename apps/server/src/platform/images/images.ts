@@ -11,8 +11,27 @@ import type { FileStorage } from '../storage/storage';
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 const MAX_PIXELS = 40_000_000;
 
-/** SPEC §5 photo advice: 1:1 for logos (100×100), kept larger too for sharp screens. */
-export const LOGO_SIZES = [100, 400] as const;
+/**
+ * SPEC §5 photo advice, with responsive variants: 3:2 for content (300×200 up), 1:1 for logos (100×100 up),
+ * 900×600 for the site image. The first size is the one `url` points to.
+ */
+export const IMAGE_KINDS = {
+  content: [
+    [900, 600],
+    [300, 200],
+    [600, 400],
+    [1500, 1000],
+  ],
+  logo: [
+    [400, 400],
+    [100, 100],
+  ],
+  siteImage: [
+    [900, 600],
+    [1800, 1200],
+  ],
+} as const satisfies Record<string, readonly (readonly [number, number])[]>;
+export type TImageKind = keyof typeof IMAGE_KINDS;
 
 export type TStoredImage = { url: string; sizes: Record<string, string> };
 
@@ -31,21 +50,32 @@ export class ImageService {
     }
   }
 
-  /** Stores a square logo in the advised sizes as WebP; answers the URL of the main size. */
-  async storeLogo(licenceId: number, file: TUploadedFile, field: string): Promise<TStoredImage> {
+  /** Stores a picture cropped to the advised ratio of `kind`, in every variant size, as WebP. */
+  async storeImage(licenceId: number, file: TUploadedFile, field: string, kind: TImageKind): Promise<TStoredImage> {
     await this.assertImage(file, field);
+    return this.storeVariants(licenceId, file.data, kind);
+  }
+
+  /** Same as `storeImage` for bytes the server fetched itself (a stock photo), already known to be a picture. */
+  async storeVariants(licenceId: number, data: Buffer, kind: TImageKind): Promise<TStoredImage> {
     const id = randomUUID();
     const sizes: Record<string, string> = {};
-    for (const size of LOGO_SIZES) {
-      const data = await sharp(file.data, { limitInputPixels: MAX_PIXELS })
+    for (const [width, height] of IMAGE_KINDS[kind]) {
+      const variant = await sharp(data, { limitInputPixels: MAX_PIXELS })
         .rotate()
-        .resize(size, size, { fit: 'cover' })
-        .webp({ quality: 82 })
+        .resize(width, height, { fit: 'cover', position: 'attention' })
+        .webp({ quality: 80 })
         .toBuffer();
-      const key = `${licenceId}/logos/${id}-${size}.webp`;
-      await this.storage.put(key, data);
-      sizes[`${size}x${size}`] = `/media/${key}`;
+      const key = `${licenceId}/${kind}/${id}-${width}x${height}.webp`;
+      await this.storage.put(key, variant);
+      sizes[`${width}x${height}`] = `/media/${key}`;
     }
-    return { url: sizes['400x400'] ?? '', sizes };
+    const [width, height] = IMAGE_KINDS[kind][0];
+    return { url: sizes[`${width}x${height}`] ?? '', sizes };
+  }
+
+  /** A square logo (1:1). */
+  storeLogo(licenceId: number, file: TUploadedFile, field: string): Promise<TStoredImage> {
+    return this.storeImage(licenceId, file, field, 'logo');
   }
 }
