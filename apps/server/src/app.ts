@@ -13,6 +13,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { licencesRoutes } from './modules/licences/licences.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { LoginThrottle } from './platform/auth/login-throttle';
+import { PublicCache, publicCache } from './platform/cache/public-cache';
 import { Captcha, type TCaptchaText } from './platform/captcha/captcha';
 import { type Database, openDatabase } from './platform/db/database';
 import type { TAppDeps } from './platform/deps';
@@ -62,6 +63,7 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
     social: overrides.social ?? new ProviderSocialVerifier(config),
     sessionPolicy: { idleHours: config.SESSION_IDLE_HOURS, maxDays: config.SESSION_MAX_DAYS },
     views: new ViewCounter(database.db),
+    publicCache: new PublicCache(config.PUBLIC_CACHE_TTL_SECONDS * 1000, config.PUBLIC_CACHE_MAX_ENTRIES),
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
@@ -101,6 +103,7 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
   await app.register(openApi);
   await app.register(formBodies, { uploadMaxMb: config.UPLOAD_MAX_MB });
   await app.register(requestContext, { db: database.db, resolver: deps.licences, sessions: deps.sessionPolicy });
+  await app.register(publicCache, { cache: deps.publicCache });
 
   await app.register(healthRoutes, { ping: database.ping });
   if (config.DEV_MAIL_ENABLED) await app.register(devMailRoutes);

@@ -46,6 +46,8 @@ export function configSchema(env: NodeJS.ProcessEnv) {
     LOGIN_WINDOW_MINUTES: positiveInt(15),
     LOGIN_RATE_PER_MINUTE: positiveInt(30),
     UPLOAD_MAX_MB: positiveInt(10),
+    PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(30),
+    PUBLIC_CACHE_MAX_ENTRIES: positiveInt(50_000),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     FACEBOOK_APP_ID: z.string().min(1).optional(),
     FACEBOOK_APP_SECRET: z.string().min(1).optional(),

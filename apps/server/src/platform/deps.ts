@@ -1,6 +1,7 @@
 /** The services a running app is built from; `buildApp` makes them once and routes read them from `app.deps`. */
 import type { TConfig } from '../config';
 import type { LoginThrottle } from './auth/login-throttle';
+import type { PublicCache } from './cache/public-cache';
 import type { TSessionPolicy } from './auth/sessions';
 import type { Captcha } from './captcha/captcha';
 import type { Db } from './db/database';
@@ -24,6 +25,7 @@ export type TAppDeps = {
   social: SocialVerifier;
   sessionPolicy: TSessionPolicy;
   views: ViewCounter;
+  publicCache: PublicCache;
 };
 
 declare module 'fastify' {

@@ -1,0 +1,114 @@
+/**
+ * Cache of public answers: GET routes that opt in (`config.publicCache`) answer visitors from memory. Every
+ * successful write to a licence (any non-GET request that succeeds) drops that licence's cached answers, so a
+ * cached answer is never older than the last write; view counts ("most read") may lag by at most the TTL.
+ * In memory for one node; with several nodes the generation bump travels over Redis (docs/OPERATIONS.md).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Visitors' answers to this GET may be served from the public cache. */
+    publicCache?: boolean;
+  }
+}
+
+type TEntry = { at: number; body: string; headers: Record<string, string> };
+
+const CACHED_HEADERS = [
+  'content-type',
+  'x-pagination-current-page',
+  'x-pagination-page-count',
+  'x-pagination-per-page',
+  'x-pagination-total-count',
+  'link',
+];
+
+export class PublicCache {
+  private readonly entries = new Map<string, TEntry>();
+  private readonly generations = new Map<number, number>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+  ) {}
+
+  key(licenceId: number, language: string, url: string): string {
+    return `${licenceId}:${this.generations.get(licenceId) ?? 0}:${language}:${url}`;
+  }
+
+  get(key: string): TEntry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (Date.now() - entry.at > this.ttlMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  set(key: string, body: string, headers: Record<string, string>): void {
+    // Map keeps insertion order: dropping the oldest keeps memory bounded.
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { at: Date.now(), body, headers });
+  }
+
+  /** Every answer cached for the licence becomes unreachable (its keys carry the old generation). */
+  invalidateLicence(licenceId: number): void {
+    this.generations.set(licenceId, (this.generations.get(licenceId) ?? 0) + 1);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+const CACHE_KEY = Symbol('publicCacheKey');
+type TCachedRequest = FastifyRequest & { [CACHE_KEY]?: string };
+
+function isCacheable(request: FastifyRequest): boolean {
+  return (
+    request.method === 'GET' &&
+    request.routeOptions.config.publicCache === true &&
+    request.licence !== null &&
+    request.actor?.kind === 'anonymous'
+  );
+}
+
+export const publicCache = fp<{ cache: PublicCache }>(async (app: FastifyInstance, { cache }) => {
+  app.addHook('onRequest', async (request: TCachedRequest, reply: FastifyReply) => {
+    if (!isCacheable(request)) return;
+    const key = cache.key(request.licence!.id, request.language, request.url);
+    const hit = cache.get(key);
+    if (hit) {
+      reply.headers({ ...hit.headers, 'x-cache': 'hit' });
+      return reply.send(hit.body);
+    }
+    request[CACHE_KEY] = key;
+  });
+
+  app.addHook('onSend', async (request: TCachedRequest, reply, payload) => {
+    const key = request[CACHE_KEY];
+    if (key && reply.statusCode === 200 && typeof payload === 'string') {
+      const headers: Record<string, string> = {};
+      for (const name of CACHED_HEADERS) {
+        const value = reply.getHeader(name);
+        if (value !== undefined) headers[name] = String(value);
+      }
+      cache.set(key, payload, headers);
+      reply.header('x-cache', 'miss');
+    }
+    return payload;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const isWrite = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+    // A refused write (4xx) changed nothing; anything else may have.
+    const mayHaveChanged = reply.statusCode < 400 || reply.statusCode >= 500;
+    if (isWrite && request.licence && mayHaveChanged) cache.invalidateLicence(request.licence.id);
+  });
+});
