@@ -1,0 +1,21 @@
+/** The part of autocannon's API the benchmark uses (the package ships no types). */
+declare module 'autocannon' {
+  type TRequest = { path?: string; headers?: Record<string, string>; method?: string };
+  type TOptions = {
+    url: string;
+    connections: number;
+    duration: number;
+    requests?: { setupRequest?: (request: TRequest) => TRequest }[];
+  };
+  type TResult = {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    errors: number;
+    non2xx: number;
+  };
+  type TInstance = { on(event: 'error', listener: (error: Error) => void): void };
+  export default function autocannon(
+    options: TOptions,
+    done: (error: Error | null, result: TResult) => void,
+  ): TInstance;
+}

@@ -1,0 +1,47 @@
+/** One autocannon run in its own process: random paths and hosts from the lists it is given. */
+import autocannon from 'autocannon';
+
+type TLoadMessage = {
+  name: string;
+  port: number;
+  paths: string[];
+  hosts: string[];
+  connections: number;
+  duration: number;
+};
+
+const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
+
+process.once('message', (message: TLoadMessage) => {
+  const instance = autocannon(
+    {
+      url: `http://127.0.0.1:${message.port}`,
+      connections: message.connections,
+      duration: message.duration,
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            path: pick(message.paths),
+            headers: { host: pick(message.hosts) },
+          }),
+        },
+      ],
+    },
+    (error, result) => {
+      if (error) throw error;
+      process.send?.({
+        name: message.name,
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors,
+        non2xx: result.non2xx,
+      });
+      process.exit(0);
+    },
+  );
+  instance.on('error', (error) => {
+    throw error;
+  });
+});

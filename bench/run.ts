@@ -1,0 +1,103 @@
+/**
+ * Benchmark of the public catalogue calls against a raw Fastify route returning a static JSON body of the same size,
+ * in the same run, on the same machine (issue 3 item 8). Needs a PostgreSQL server:
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/izlog_bench node --import tsx bench/run.ts [licences] [products]
+ *
+ * The load generator (autocannon) runs in a child process so it does not share the server's event loop. Requests
+ * spread over many licences and pages. Results print as a table and as JSON (bench/results.json).
+ */
+import { fork } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { BENCH_PREFIX, generateBenchData, SEARCH_TERMS } from './generate';
+
+const licenceCount = Number(process.argv[2] ?? 1000);
+const productsPerLicence = Number(process.argv[3] ?? 1000);
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 15);
+
+type TLoad = { name: string; port: number; paths: string[]; hosts: string[] };
+type TResult = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
+
+function runLoad(load: TLoad): Promise<TResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(new URL('./load.ts', import.meta.url).pathname, [], { execArgv: ['--import', 'tsx'] });
+    child.once('message', (result) => resolve(result as TResult));
+    child.once('error', reject);
+    child.send({ ...load, connections: CONNECTIONS, duration: DURATION_S });
+  });
+}
+
+async function main() {
+  if (!process.env.DATABASE_URL?.startsWith('postgres')) throw new Error('Set DATABASE_URL to a PostgreSQL database.');
+  const config = loadConfig(process.env, {
+    LOG_LEVEL: 'warn',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'izlog-bench-')),
+    SEED_ON_EMPTY: 'false',
+    LOGIN_RATE_PER_MINUTE: '100000',
+  });
+  const app = await buildApp(config);
+  const started = Date.now();
+  if (process.env.BENCH_SKIP_GENERATE !== '1') {
+    console.log(`Generating ${licenceCount} licences × ${productsPerLicence} products…`);
+    await generateBenchData(app.deps.platformDb, licenceCount, productsPerLicence);
+    console.log(`  done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const izlogPort = (app.server.address() as { port: number }).port;
+
+  const hosts = Array.from({ length: licenceCount }, (_, i) => `${BENCH_PREFIX}${i + 1}.localhost`);
+  const pages = Math.max(1, Math.floor(productsPerLicence / 20));
+  const listPaths = Array.from(
+    { length: pages },
+    (_, i) => `/api/v1/contents?filter[content_type_id]=3&page=${i + 1}&page_count=20`,
+  );
+  // fetch may not set Host; the licence header selects the same site.
+  const sample = await fetch(`http://127.0.0.1:${izlogPort}${listPaths[0]}`, {
+    headers: { 'x-licence': `${BENCH_PREFIX}1` },
+  });
+  const listBody = await sample.text();
+  if (sample.status !== 200) throw new Error(`The list call failed: ${sample.status} ${listBody}`);
+  const firstIds = (JSON.parse(listBody) as { id: number }[]).map((item) => item.id);
+  const singlePaths = firstIds.map((id) => `/api/v1/contents/${id}`);
+  const searchPaths = SEARCH_TERMS.map((term) => `/api/v1/search?q=${encodeURIComponent(term)}&page_count=20`);
+
+  const raw = Fastify();
+  raw.get('/raw', (_request, reply) => reply.type('application/json').send(listBody));
+  await raw.listen({ port: 0, host: '127.0.0.1' });
+  const rawPort = (raw.server.address() as { port: number }).port;
+
+  const results: TResult[] = [];
+  for (const load of [
+    { name: 'raw static JSON', port: rawPort, paths: ['/raw'], hosts: ['127.0.0.1'] },
+    { name: 'product list', port: izlogPort, paths: listPaths, hosts },
+    { name: 'single product', port: izlogPort, paths: singlePaths, hosts: hosts.slice(0, 1) },
+    { name: 'search', port: izlogPort, paths: searchPaths, hosts },
+  ]) {
+    await runLoad({ ...load, name: `${load.name} (warm-up)` });
+    const result = await runLoad(load);
+    results.push(result);
+    console.log(
+      `${result.name.padEnd(16)} ${result.rps.toFixed(0).padStart(7)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors} non-2xx ${result.non2xx}`,
+    );
+  }
+  const rawRps = results[0]!.rps;
+  const report = results.map((r) => ({ ...r, ratioToRaw: Number((r.rps / rawRps).toFixed(3)) }));
+  for (const r of report.slice(1)) console.log(`${r.name}: ${(r.ratioToRaw * 100).toFixed(1)}% of the raw route`);
+  writeFileSync(
+    new URL('./results.json', import.meta.url),
+    `${JSON.stringify({ licenceCount, productsPerLicence, connections: CONNECTIONS, seconds: DURATION_S, results: report }, null, 2)}\n`,
+  );
+  await raw.close();
+  await app.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
