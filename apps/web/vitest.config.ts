@@ -10,6 +10,8 @@ export default mergeConfig(
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
+      // Typing through Mantine forms in jsdom takes seconds on a busy two-core machine.
+      testTimeout: 20_000,
     },
   }),
 );

@@ -8,9 +8,21 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { catalogWritesRoutes } from './modules/catalogs/catalog-writes.routes';
+import { catalogsRoutes } from './modules/catalogs/catalogs.routes';
+import { categoryItemsRoutes } from './modules/catalogs/category-items.routes';
+import { categoriesRoutes } from './modules/categories/categories.routes';
+import { contentWritesRoutes } from './modules/contents/content-writes.routes';
+import { contentsRoutes } from './modules/contents/contents.routes';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { licencesRoutes } from './modules/licences/licences.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+import { stockRoutes } from './modules/media/stock.routes';
+import { stockLibraryRoutes } from './modules/media/stock-library.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import { findPageMeta } from './modules/site/page-meta';
+import { tagsRoutes } from './modules/tags/tags.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { LoginThrottle } from './platform/auth/login-throttle';
 import { PublicCache, publicCache } from './platform/cache/public-cache';
@@ -26,6 +38,8 @@ import { createMailer } from './platform/mail/mailer';
 import { routePermissions } from './platform/permissions/route-permissions';
 import { ProviderSocialVerifier, type SocialVerifier } from './platform/social/social-verifier';
 import { webApp } from './platform/spa/web-app';
+import { OfflineStockLibrary } from './platform/stock/offline-stock-library';
+import { UnsplashProvider } from './platform/stock/unsplash-provider';
 import { DiskStorage } from './platform/storage/storage';
 import { LicenceResolver } from './platform/tenancy/licence-resolver';
 import { ViewCounter } from './platform/views/view-counter';
@@ -51,6 +65,7 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
 
   const mediaDir = resolve(config.DATA_DIR, 'media');
   const storage = new DiskStorage(mediaDir);
+  const stockLibrary = new OfflineStockLibrary(resolve(config.DATA_DIR, 'stock'));
   const deps: TAppDeps = {
     config,
     platformDb: database.db,
@@ -63,6 +78,7 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
     social: overrides.social ?? new ProviderSocialVerifier(config),
     sessionPolicy: { idleHours: config.SESSION_IDLE_HOURS, maxDays: config.SESSION_MAX_DAYS },
     views: new ViewCounter(database.db),
+    stockPhotos: config.UNSPLASH_ACCESS_KEY ? new UnsplashProvider(config.UNSPLASH_ACCESS_KEY) : stockLibrary,
     publicCache: new PublicCache(config.PUBLIC_CACHE_TTL_SECONDS * 1000, config.PUBLIC_CACHE_MAX_ENTRIES),
   };
   app.decorate('deps', deps);
@@ -87,7 +103,9 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
+        // Stock picker thumbnails come from Unsplash when it is configured; video galleries embed YouTube and Vimeo.
+        'img-src': ["'self'", 'data:', 'blob:', 'https://images.unsplash.com'],
+        'frame-src': ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         'upgrade-insecure-requests': null,
       },
     },
@@ -106,15 +124,30 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
   await app.register(publicCache, { cache: deps.publicCache });
 
   await app.register(healthRoutes, { ping: database.ping });
+  await app.register(stockLibraryRoutes, { library: stockLibrary });
   if (config.DEV_MAIL_ENABLED) await app.register(devMailRoutes);
   await app.register(
     async (api) => {
       await api.register(accountsRoutes);
       await api.register(usersRoutes);
       await api.register(licencesRoutes);
+      await api.register(catalogsRoutes);
+      await api.register(catalogWritesRoutes);
+      await api.register(categoryItemsRoutes);
+      await api.register(categoriesRoutes);
+      await api.register(searchRoutes);
+      await api.register(stockRoutes);
+      await api.register(mediaRoutes);
+      await api.register(contentsRoutes);
+      await api.register(contentWritesRoutes);
+      await api.register(tagsRoutes);
     },
     { prefix: API_BASE },
   );
-  await app.register(webApp, { distDir: config.WEB_DIST_DIR, mediaDir });
+  await app.register(webApp, {
+    distDir: config.WEB_DIST_DIR,
+    mediaDir,
+    pageMeta: (request, path) => findPageMeta(request.tenant, path),
+  });
   return app;
 }

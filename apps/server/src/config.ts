@@ -51,6 +51,7 @@ export function configSchema(env: NodeJS.ProcessEnv) {
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     FACEBOOK_APP_ID: z.string().min(1).optional(),
     FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+    UNSPLASH_ACCESS_KEY: z.string().min(1).optional(),
     WEB_DIST_DIR: z.string().min(1).default(resolve(REPO_ROOT, 'apps/web/dist')),
     SEED_ON_EMPTY: flag(true),
   });

@@ -2,14 +2,16 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type TConfig } from './config';
 import { openDatabase } from './platform/db/database';
+import { seedDemoCatalogue } from './seed/catalogue-seed';
 import { demoLoginLines, isEmpty, seed } from './seed/seed';
 
 async function serve(config: TConfig) {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const app = await buildApp(config, { database });
   if (config.SEED_ON_EMPTY && (await isEmpty(database.db))) {
-    app.log.info('Empty database: creating the demo data');
+    app.log.info('Empty database: creating the demo data (about a minute, once)');
     await seed(database.db);
+    await seedDemoCatalogue(app);
   }
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -63,12 +65,17 @@ async function main() {
         await database.migrate();
         console.log('Migrations applied.');
       });
-    case 'seed':
-      return withDatabase(config, async (database) => {
-        await database.migrate();
-        await seed(database.db);
-        console.log(['Demo data is in place.', ...demoLoginLines(config.PORT)].join('\n'));
-      });
+    case 'seed': {
+      const app = await buildApp({ ...config, LOG_LEVEL: 'warn' });
+      try {
+        await seed(app.deps.platformDb);
+        await seedDemoCatalogue(app);
+      } finally {
+        await app.close();
+      }
+      console.log(['Demo data is in place.', ...demoLoginLines(config.PORT)].join('\n'));
+      return;
+    }
     default:
       console.error(`Unknown command "${command}". Use: izlog serve | migrate | seed`);
       process.exit(2);

@@ -39,6 +39,9 @@ export const PAGINATION_HEADERS = [
   'X-Pagination-Per-Page',
   'X-Pagination-Total-Count',
   'Link',
+  // The stock photo calls answer like Unsplash (SPEC §7 "Third party").
+  'X-Total',
+  'X-Per-Page',
 ] as const;
 
 /** SPEC §5 / §9 limits. */

@@ -96,6 +96,14 @@ export const MESSAGES = {
     srp: 'Format vaše fotografije nije ispravan',
     en: 'Format of your photo is not valid',
   },
+  stock_photo_invalid: {
+    srp: 'Izabrana fotografija iz galerije nije pronađena.',
+    en: 'The chosen stock photo was not found.',
+  },
+  stock_unavailable: {
+    srp: 'Galerija fotografija trenutno nije dostupna. Pokušajte ponovo kasnije.',
+    en: 'The stock photo service is not available at the moment. Please try again later.',
+  },
 
   status_transition_invalid: {
     srp: 'Ova promena statusa nije dozvoljena (sa „{from}“).',
@@ -152,6 +160,94 @@ export const MESSAGES = {
     srp: 'Prijava preko društvene mreže nije uspela.',
     en: 'Social sign-in failed.',
   },
+
+  // Categories and attributes
+  category_title_required: { srp: 'Naziv kategorije je obavezan', en: 'Category title required' },
+  attribute_exists: { srp: 'Atribut već postoji', en: 'Attribute already exists' },
+  attribute_name_required: { srp: 'Naziv atributa je obavezan', en: 'Attribute name required' },
+  attribute_values_required: {
+    srp: 'Vrednosti atributa su obavezne (odvojene zarezima)',
+    en: 'Attribute values required (separated by commas)',
+  },
+  content_type_invalid: {
+    srp: 'Tip sadržaja nije ispravan (1 blog, 2 članak, 3 proizvod, 4 stranica).',
+    en: 'The content type is not valid (1 blog, 2 article, 3 product, 4 static page).',
+  },
+  category_content_type_fixed: {
+    srp: 'Tip sadržaja kategorije ne može da se menja posle kreiranja.',
+    en: 'The content type of a category cannot change after it is created.',
+  },
+  category_parent_not_found: { srp: 'Nadređena kategorija ne postoji.', en: 'The parent category does not exist.' },
+  category_parent_other_type: {
+    srp: 'Nadređena kategorija mora biti istog tipa sadržaja.',
+    en: 'The parent category must be of the same content type.',
+  },
+  category_parent_cycle: {
+    srp: 'Kategorija ne može biti ispod same sebe ili svoje podkategorije.',
+    en: 'A category cannot be placed under itself or one of its subcategories.',
+  },
+  color_invalid: { srp: 'Boja mora biti u obliku #rrggbb.', en: 'The colour must look like #rrggbb.' },
+  category_unknown: { srp: 'Kategorija {id} ne postoji.', en: 'Category {id} does not exist.' },
+  category_other_type: {
+    srp: 'Kategorija {id} nije ovog tipa sadržaja.',
+    en: 'Category {id} is not of this content type.',
+  },
+  list_has_duplicates: {
+    srp: 'Ista vrednost je navedena više puta.',
+    en: 'The same value is listed more than once.',
+  },
+  category_deleted: { srp: 'Kategorija je obrisana.', en: 'The category is deleted.' },
+  attribute_deleted: { srp: 'Atribut je obrisan.', en: 'The attribute is deleted.' },
+  attribute_link_deleted: {
+    srp: 'Atribut je uklonjen iz kategorije.',
+    en: 'The attribute is removed from the category.',
+  },
+
+  // Catalogs and search
+  catalog_category_invalid: {
+    srp: 'Izaberite aktivnu kategoriju proizvoda i kataloga.',
+    en: 'Choose an active category of products and catalogs.',
+  },
+  catalog_products_invalid: {
+    srp: 'Proizvodi {ids} ne postoje ili nisu vaši.',
+    en: 'Products {ids} do not exist or are not yours.',
+  },
+  catalog_author_invalid: { srp: 'Izabrani autor ne postoji.', en: 'The chosen author does not exist.' },
+  search_disabled: { srp: 'Pretraga je isključena na ovom sajtu.', en: 'Search is turned off on this site.' },
+
+  // Contents
+  price_invalid: {
+    srp: 'Unesite cenu kao 1234.50 ili ostavite prazno za cenu na upit.',
+    en: 'Enter a price such as 1234.50, or leave it empty for price on request.',
+  },
+  discount_percent_invalid: {
+    srp: 'Popust u procentima je ceo broj od 0 do 100.',
+    en: 'A percentage discount is a whole number from 0 to 100.',
+  },
+  discount_above_price: {
+    srp: 'Popust ne može biti veći od cene.',
+    en: 'The discount cannot be larger than the price.',
+  },
+  product_locations_invalid: {
+    srp: 'Ovaj proizvod nije dostupan na dodatim adresama',
+    en: 'This Product is not available on added addresses',
+  },
+  attribute_values_invalid: {
+    srp: 'Vrednosti atributa {ids} ne pripadaju atributima ove kategorije.',
+    en: 'Attribute values {ids} do not belong to the attributes of this category.',
+  },
+  catalogs_invalid: {
+    srp: 'Katalozi {ids} ne postoje ili nisu vaši.',
+    en: 'Catalogs {ids} do not exist or are not yours.',
+  },
+  content_image_required: { srp: 'Glavna fotografija je obavezna.', en: 'The main photo is required.' },
+  content_author_invalid: { srp: 'Izabrani autor ne postoji.', en: 'The chosen author does not exist.' },
+  content_deleted: { srp: 'Sadržaj je obrisan.', en: 'The content is deleted.' },
+  video_link_invalid: {
+    srp: 'Unesite link YouTube ili Vimeo videa.',
+    en: 'Enter a link to a YouTube or Vimeo video.',
+  },
+  content_disabled: { srp: 'Proizvod je isključen.', en: 'The product is turned off.' },
 
   // Mail
   mail_validate_subject: { srp: 'Potvrdite nalog na sajtu {site}', en: 'Confirm your account at {site}' },

@@ -1,13 +1,14 @@
 /** The services a running app is built from; `buildApp` makes them once and routes read them from `app.deps`. */
 import type { TConfig } from '../config';
 import type { LoginThrottle } from './auth/login-throttle';
-import type { PublicCache } from './cache/public-cache';
 import type { TSessionPolicy } from './auth/sessions';
+import type { PublicCache } from './cache/public-cache';
 import type { Captcha } from './captcha/captcha';
 import type { Db } from './db/database';
 import type { ImageService } from './images/images';
 import type { Mailer } from './mail/mailer';
 import type { SocialVerifier } from './social/social-verifier';
+import type { StockPhotoProvider } from './stock/stock-provider';
 import type { FileStorage } from './storage/storage';
 import type { LicenceResolver } from './tenancy/licence-resolver';
 import type { ViewCounter } from './views/view-counter';
@@ -25,6 +26,8 @@ export type TAppDeps = {
   social: SocialVerifier;
   sessionPolicy: TSessionPolicy;
   views: ViewCounter;
+  /** Offline library by default; Unsplash when UNSPLASH_ACCESS_KEY is set. */
+  stockPhotos: StockPhotoProvider;
   publicCache: PublicCache;
 };
 

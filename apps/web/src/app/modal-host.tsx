@@ -15,6 +15,9 @@ const RequestResetModal = lazy(() =>
 const ResetPasswordModal = lazy(() =>
   import('@/features/auth/components/reset-password-modal').then((module) => ({ default: module.ResetPasswordModal })),
 );
+const SearchModal = lazy(() =>
+  import('@/features/search/components/search-modal').then((module) => ({ default: module.SearchModal })),
+);
 
 export function ModalHost({ licence }: { licence: TPublicLicence }) {
   const modal = useOpenModal();
@@ -24,6 +27,7 @@ export function ModalHost({ licence }: { licence: TPublicLicence }) {
       {modal?.name === 'registerModal' && <RegisterModal licence={licence} variant={modal.variant} />}
       {modal?.name === 'requestResetModal' && <RequestResetModal />}
       {modal?.name === 'resetPasswordModal' && <ResetPasswordModal email={modal.email} token={modal.token} />}
+      {modal?.name === 'searchModal' && <SearchModal />}
     </Suspense>
   );
 }

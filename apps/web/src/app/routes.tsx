@@ -1,11 +1,31 @@
-/** The route table (SPEC §2 gives no paths; these are the shell's and the mail links'). */
+/** The route table: readable addresses with slugs; each screen is its own chunk, loaded on first visit. */
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { NotFoundPage } from '@/components/not-found-page';
 import { routes } from '@/lib/paths';
-import { HomeRoute } from './routes/home-route';
-import { ResetPasswordRoute } from './routes/reset-password-route';
+import { NotFoundRoute } from './routes/not-found-route';
 import { ValidateAccountRoute } from './routes/validate-account-route';
 import { SiteShell } from './site-shell';
+
+const HomeRoute = lazy(() => import('./routes/home-route').then((m) => ({ default: m.HomeRoute })));
+const ResetPasswordRoute = lazy(() =>
+  import('./routes/reset-password-route').then((m) => ({ default: m.ResetPasswordRoute })),
+);
+const ProductListRoute = lazy(() =>
+  import('./routes/product-list-route').then((m) => ({ default: m.ProductListRoute })),
+);
+const SingleProductRoute = lazy(() =>
+  import('./routes/single-product-route').then((m) => ({ default: m.SingleProductRoute })),
+);
+const ContentListRoute = lazy(() =>
+  import('./routes/content-list-route').then((m) => ({ default: m.ContentListRoute })),
+);
+const SingleContentRoute = lazy(() =>
+  import('./routes/single-content-route').then((m) => ({ default: m.SingleContentRoute })),
+);
+const CatalogRoute = lazy(() => import('./routes/catalog-route').then((m) => ({ default: m.CatalogRoute })));
+const CategoryRoute = lazy(() => import('./routes/category-route').then((m) => ({ default: m.CategoryRoute })));
+const SearchRoute = lazy(() => import('./routes/search-route').then((m) => ({ default: m.SearchRoute })));
+const ProfileRoute = lazy(() => import('./routes/profile-route').then((m) => ({ default: m.ProfileRoute })));
 
 export const appRoutes: RouteObject[] = [
   {
@@ -14,7 +34,18 @@ export const appRoutes: RouteObject[] = [
       { path: routes.home, element: <HomeRoute /> },
       { path: routes.validateAccount, element: <ValidateAccountRoute /> },
       { path: routes.resetPassword, element: <ResetPasswordRoute /> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: routes.products, element: <ProductListRoute /> },
+      { path: routes.product, element: <SingleProductRoute /> },
+      { path: routes.articles, element: <ContentListRoute kind="article" /> },
+      { path: routes.article, element: <SingleContentRoute kind="article" /> },
+      { path: routes.blogs, element: <ContentListRoute kind="blog" /> },
+      { path: routes.blog, element: <SingleContentRoute kind="blog" /> },
+      { path: routes.staticPage, element: <SingleContentRoute kind="staticPage" /> },
+      { path: routes.catalog, element: <CatalogRoute /> },
+      { path: routes.category, element: <CategoryRoute /> },
+      { path: routes.search, element: <SearchRoute /> },
+      { path: routes.profile, element: <ProfileRoute /> },
+      { path: '*', element: <NotFoundRoute /> },
     ],
   },
 ];

@@ -1,13 +1,14 @@
 /** The layout of every page: a loader until the licence is known, then header, page and the open modal. */
 import { DEFAULT_HEADER_HEIGHT } from '@izlog/contract/constants';
 import { AppShell } from '@mantine/core';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { useRestoreSession } from '@/features/auth/hooks/use-restore-session';
 import { useLicenceDetails } from '@/features/licence/api/get-licence-details';
 import { SiteUnavailablePage } from '@/features/licence/components/site-unavailable-page';
 import { adoptSiteLanguage } from '@/lib/i18n';
+import { PageSkeleton } from '@/themes/classic/states';
 import { ModalHost } from './modal-host';
 import { SiteHeader } from './site-header';
 
@@ -19,8 +20,6 @@ export function SiteShell() {
   useEffect(() => {
     if (!licence) return;
     adoptSiteLanguage(licence.language);
-    // The server writes the title into the page; this keeps it right in development too.
-    document.title = licence.title_of_app;
   }, [licence]);
 
   if (licenceQuery.isPending) return <FullPageLoader />;
@@ -34,7 +33,10 @@ export function SiteShell() {
         <SiteHeader licence={siteLicence} isRestoringSession={isRestoring} />
       </AppShell.Header>
       <AppShell.Main>
-        <Outlet context={siteLicence} />
+        {/* Each screen is its own chunk; its skeleton shows while the chunk arrives. */}
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet context={siteLicence} />
+        </Suspense>
       </AppShell.Main>
       <ModalHost licence={siteLicence} />
     </AppShell>

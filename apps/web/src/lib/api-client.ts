@@ -1,5 +1,6 @@
 /** The one HTTP client of the web shell: bearer token, language, JSON or multipart bodies, typed errors. */
 import { API_BASE, SESSION_EXPIRED_STATUS } from '@izlog/contract/constants';
+import { readPaginationHeaders, type TPaginationInfo } from '@izlog/contract/pagination';
 import type { TFieldError } from '@izlog/contract/validation';
 import { getLanguage, i18n } from './i18n';
 import { handleSessionExpired } from './session-expiry';
@@ -27,7 +28,22 @@ type TRequestOptions = {
   signal?: AbortSignal;
 };
 
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: TRequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(path: string, options: TRequestOptions = {}): Promise<T> {
+  return (await send<T>(path, options)).data;
+}
+
+/** One page of a list and where it stands (SPEC §3: pagination info from the response headers). */
+export type TPage<T> = { items: T[]; pagination: TPaginationInfo };
+
+export async function apiRequestPage<T>(path: string, options: TRequestOptions = {}): Promise<TPage<T>> {
+  const { data, headers } = await send<T[]>(path, options);
+  return { items: Array.isArray(data) ? data : [], pagination: readPaginationHeaders((name) => headers.get(name)) };
+}
+
+async function send<T>(
+  path: string,
+  { method = 'GET', body, signal }: TRequestOptions,
+): Promise<{ data: T; headers: Headers }> {
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': getLanguage() });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -47,12 +63,12 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
   }
 
   const data = await readBody(response);
-  if (response.ok) return data as T;
+  if (response.ok) return { data: data as T, headers: response.headers };
   if (response.status === SESSION_EXPIRED_STATUS && token) {
     // Several calls can meet the same dead token: only the first one reacts.
     if (getToken() === token) handleSessionExpired();
     // The session is gone, but what a visitor may read still loads: read it again without the token.
-    if (method === 'GET') return apiRequest<T>(path, { method, body, signal });
+    if (method === 'GET') return send<T>(path, { method, body, signal });
   }
   throw toApiError(response.status, data);
 }

@@ -8,6 +8,7 @@ export type TOpenModal =
   | { name: 'registerModal'; variant?: TRegisterVariant }
   | { name: 'requestResetModal' }
   | { name: 'resetPasswordModal'; email: string; token: string }
+  | { name: 'searchModal' }
   | null;
 
 const modalStore = createStore<TOpenModal>(null);

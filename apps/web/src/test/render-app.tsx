@@ -9,7 +9,8 @@ import { appRoutes } from '@/app/routes';
 import { chooseLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 
-export type TStubAnswer = { status?: number; body?: unknown };
+/** `headers` carry what lists read besides the body (the pagination headers). */
+export type TStubAnswer = { status?: number; body?: unknown; headers?: Record<string, string> };
 /** Keys are `METHOD /api/v1/path`; a function sees the request and may answer differently each time. */
 export type TStubTable = Record<string, TStubAnswer | ((request: Request) => TStubAnswer)>;
 
@@ -49,8 +50,8 @@ export function stubFetch(table: TStubTable) {
     const entry = table[key];
     if (!entry)
       return new Response(JSON.stringify({ name: 'NotFound', message: 'Not stubbed', status: 404 }), { status: 404 });
-    const { status = 200, body = null } = typeof entry === 'function' ? entry(request) : entry;
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    const { status = 200, body = null, headers = {} } = typeof entry === 'function' ? entry(request) : entry;
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
   });
   vi.stubGlobal('fetch', fetchStub);
   const callsTo = (method: string, path: string) =>

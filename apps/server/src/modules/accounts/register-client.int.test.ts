@@ -91,14 +91,14 @@ describe('client registration (multipart, SPEC §5)', () => {
     ]);
 
     const avatar: string = body.user.avatar;
-    expect(avatar).toMatch(new RegExp(`^/media/${licence.id}/logos/[\\w-]+-400\\.webp$`));
+    expect(avatar).toMatch(new RegExp(`^/media/${licence.id}/logo/[\\w-]+-400x400\\.webp$`));
     const served = await app.inject({ method: 'GET', url: avatar });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     const meta = await sharp(served.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 400, 400]);
     expect(storedFiles(app, licence).sort()).toEqual([
-      avatar.split('/').pop()!.replace('-400', '-100'),
+      avatar.split('/').pop()!.replace('-400x400', '-100x100'),
       avatar.split('/').pop()!,
     ]);
 

@@ -4,6 +4,7 @@ import { formatMessage } from '@izlog/contract/messages';
 import { hashPassword } from '../../platform/auth/secrets';
 import { AppError, fieldError } from '../../platform/http/errors';
 import type { TUploadedFile } from '../../platform/http/form-body';
+import { storeImageInput } from '../media/image-input';
 import type { TAccountContext } from './account-context';
 import { sendValidationMail, VALIDATION_TOKEN_HOURS } from './account-mail';
 import {
@@ -83,7 +84,7 @@ export async function registerClient(ctx: TAccountContext, input: TRegisterClien
   await ctx.deps.captcha.verify(input.captcha_id, input.captcha);
   // SPEC §5: a client's username is its e-mail.
   await assertFreeAccount(ctx, input.email, input.email);
-  const stored = await ctx.deps.images.storeLogo(ctx.licence.id, logo, 'logo');
+  const stored = await storeImageInput({ deps: ctx.deps, licenceId: ctx.licence.id }, { file: logo }, 'logo', 'logo');
   const user = await createInactiveUser(
     ctx,
     {
@@ -99,7 +100,7 @@ export async function registerClient(ctx: TAccountContext, input: TRegisterClien
       twitter: input.twitter,
       facebook: input.facebook,
       instagram: input.instagram,
-      avatar: stored.url,
+      avatar: stored?.url,
       country: input.locations[0]?.country,
       city: input.locations[0]?.city,
       address: input.locations[0]?.address,

@@ -3,10 +3,12 @@
  * decoded and re-encoded, so what we serve is an image we made, not the bytes we were sent.
  */
 import { randomUUID } from 'node:crypto';
+import type { IMAGE_KIND_NAMES } from '@izlog/contract/media';
 import sharp from 'sharp';
 import { fieldError } from '../http/errors';
 import type { TUploadedFile } from '../http/form-body';
 import type { FileStorage } from '../storage/storage';
+import { carriesSmuggledContent } from './smuggled-content';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 const MAX_PIXELS = 40_000_000;
@@ -30,7 +32,7 @@ export const IMAGE_KINDS = {
     [900, 600],
     [1800, 1200],
   ],
-} as const satisfies Record<string, readonly (readonly [number, number])[]>;
+} as const satisfies Record<(typeof IMAGE_KIND_NAMES)[number], readonly (readonly [number, number])[]>;
 export type TImageKind = keyof typeof IMAGE_KINDS;
 
 export type TStoredImage = { url: string; sizes: Record<string, string> };
@@ -39,12 +41,18 @@ export class ImageService {
   constructor(private readonly storage: FileStorage) {}
 
   /** Rejects anything that does not decode as a picture of an accepted format: 422 "Format of your photo is not valid". */
-  async assertImage(file: TUploadedFile, field: string): Promise<void> {
+  assertImage(file: TUploadedFile, field: string): Promise<void> {
+    return this.assertImageBytes(file.data, field);
+  }
+
+  /** The same check for bytes from elsewhere (a stock provider): a remote service is not trusted either. */
+  async assertImageBytes(data: Buffer, field: string): Promise<void> {
+    if (carriesSmuggledContent(data)) throw fieldError(field, 'photo_format_invalid');
     try {
-      const meta = await sharp(file.data, { limitInputPixels: MAX_PIXELS }).metadata();
+      const meta = await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata();
       if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw new Error('format');
       // Decoding the whole picture catches truncated files that a header alone would pass.
-      await sharp(file.data, { limitInputPixels: MAX_PIXELS, failOn: 'truncated' }).stats();
+      await sharp(data, { limitInputPixels: MAX_PIXELS, failOn: 'truncated' }).stats();
     } catch {
       throw fieldError(field, 'photo_format_invalid');
     }

@@ -26,6 +26,41 @@ export const POLICY = {
   'auth.logout': ANYONE,
   'account.changeOwnPassword': SIGNED_IN,
   'users.list': USER_ADMINS,
+  // Media (SPEC §6): the stock picker is for everyone who creates content (staff, clients, front users' blogs);
+  // moderators only change statuses. The offline library's pictures are public files.
+  'media.stockPhotos': ['SUPERADMIN', 'ADMIN', 'EDITOR', 'CLIENT', 'USER'],
+  'media.upload': ['SUPERADMIN', 'ADMIN', 'EDITOR', 'CLIENT', 'USER'],
+  'media.stockLibrary': ANYONE,
+  // Catalogs (SPEC §6): the public reads approved ones; clients manage their own, content staff any.
+  'catalogs.read': ANYONE,
+  'catalogs.readAll': ['SUPERADMIN', 'ADMIN', 'EDITOR', 'MODERATOR'],
+  'catalogs.ownList': ['SUPERADMIN', 'ADMIN', 'EDITOR', 'CLIENT'],
+  'catalogs.userWrite': ['CLIENT'],
+  'catalogs.adminWrite': ['SUPERADMIN', 'ADMIN', 'EDITOR'],
+  'catalogs.draft': ['SUPERADMIN', 'ADMIN', 'EDITOR', 'CLIENT'],
+  'catalogs.disable': ['SUPERADMIN', 'ADMIN', 'EDITOR', 'MODERATOR', 'CLIENT'],
+  'catalogs.manageAny': ['SUPERADMIN', 'ADMIN', 'EDITOR', 'MODERATOR'],
+  'catalogs.byCategory': ANYONE,
+  'search.query': ANYONE,
+  // Categories, attributes and the menu order (SPEC §6): anyone reads (visitors see active ones); admins, the
+  // superadmin and editors manage them.
+  'categories.read': ANYONE,
+  'categories.manage': ['SUPERADMIN', 'ADMIN', 'EDITOR'],
+  // Contents (SPEC §6): articles and static pages are written by staff only; products by staff (admin-*) and
+  // clients (user-*, their own); blogs by staff (admin-*), clients and front users (user-*, their own). Drafts:
+  // whoever may create that type. Staff read every status; the public reads approved content.
+  'contents.read': ANYONE,
+  'contents.readAll': ['SUPERADMIN', 'ADMIN', 'EDITOR', 'MODERATOR'],
+  'contents.editAny': ['SUPERADMIN', 'ADMIN', 'EDITOR'],
+  'contents.articles': ['SUPERADMIN', 'ADMIN', 'EDITOR'],
+  'contents.pages': ['SUPERADMIN', 'ADMIN', 'EDITOR'],
+  'contents.adminBlogs': ['SUPERADMIN', 'ADMIN', 'EDITOR'],
+  'contents.userBlogs': ['CLIENT', 'USER'],
+  'contents.blogDrafts': ['SUPERADMIN', 'ADMIN', 'EDITOR', 'CLIENT', 'USER'],
+  'contents.adminProducts': ['SUPERADMIN', 'ADMIN', 'EDITOR'],
+  'contents.userProducts': ['CLIENT'],
+  'contents.productDrafts': ['SUPERADMIN', 'ADMIN', 'EDITOR', 'CLIENT'],
+  'tags.read': ANYONE,
 } as const satisfies Record<string, typeof ANYONE | readonly TLicenceRole[]>;
 
 export type TPermission = keyof typeof POLICY;

@@ -16,9 +16,12 @@ const escapeHtml = (text: string) =>
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export function renderIndexHtml(template: string, licence: TLicence | null): string {
-  const title = licence?.titleOfApp ?? 'Izlog';
-  const description = licence?.description ?? 'Izlog';
+export type TPageMeta = { title: string; description: string | null };
+
+export function renderIndexHtml(template: string, licence: TLicence | null, page?: TPageMeta | null): string {
+  const site = licence?.titleOfApp ?? 'Izlog';
+  const title = page ? `${page.title} — ${site}` : site;
+  const description = page?.description ?? licence?.description ?? 'Izlog';
   const lang = licence?.languageId === 2 ? 'en' : 'sr-Latn';
   return template
     .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${lang}"`)
@@ -34,7 +37,14 @@ function notFoundPage(request: FastifyRequest, key: 'licence_not_found' | 'route
   return `<!doctype html><html lang="${request.language === 'en' ? 'en' : 'sr-Latn'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${message}</title></head><body style="font:16px system-ui,sans-serif;display:grid;place-items:center;min-height:90vh"><main><h1>${message}</h1></main></body></html>`;
 }
 
-export async function webApp(app: FastifyInstance, options: { distDir: string; mediaDir: string }) {
+type TWebAppOptions = {
+  distDir: string;
+  mediaDir: string;
+  /** Title and description of a single page of a licence's site, when the path names one. */
+  pageMeta: (request: FastifyRequest, path: string) => Promise<TPageMeta | null>;
+};
+
+export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
   const indexPath = resolve(options.distDir, 'index.html');
   const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
   if (!template) app.log.warn(`The web app is not built (${indexPath} is missing): run "npm run build".`);
@@ -44,15 +54,18 @@ export async function webApp(app: FastifyInstance, options: { distDir: string; m
 
   app.get('/assets/*', { config, schema: { hide: true } }, (request, reply) => {
     const path = (request.params as { '*': string })['*'];
-    return reply.header('cache-control', IMMUTABLE).sendFile(`assets/${path}`, options.distDir);
+    // cacheControl: false, or @fastify/static replaces ours with its default `max-age=0`.
+    return reply
+      .header('cache-control', IMMUTABLE)
+      .sendFile(`assets/${path}`, options.distDir, { cacheControl: false });
   });
 
   app.get('/media/*', { config, schema: { hide: true } }, (request, reply) => {
     const path = (request.params as { '*': string })['*'];
-    return reply.header('cache-control', IMMUTABLE).sendFile(path, options.mediaDir);
+    return reply.header('cache-control', IMMUTABLE).sendFile(path, options.mediaDir, { cacheControl: false });
   });
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' && !path.startsWith(`${API_BASE}/`) && !path.startsWith('/dev/');
     if (!isPage || !template) return reply.code(404).send(errorBody(404, 'route_not_found', request.language));
@@ -62,9 +75,10 @@ export async function webApp(app: FastifyInstance, options: { distDir: string; m
     if (!request.licence && !request.isPlatformHost) {
       return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage(request, 'licence_not_found'));
     }
+    const page = request.licence ? await options.pageMeta(request, path).catch(() => null) : null;
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(template, request.licence));
+      .send(renderIndexHtml(template, request.licence, page));
   });
 }

@@ -7,6 +7,7 @@ export type TStockTopic = {
   slug: string;
   title: string;
   description: string | null;
+  total_photos: number;
   cover_photo: TStockPhoto | null;
 };
 
@@ -31,7 +32,7 @@ export interface StockPhotoProvider {
   search(query: string, page: number, perPage: number): Promise<TStockPage<TStockPhoto>>;
   /**
    * The picture behind a download location the client chose, as bytes to store; null when the location is not one
-   * of this provider's.
+   * of this provider's. A provider that cannot be reached throws `stockUnavailable()` (502).
    */
   download(downloadLocation: string): Promise<Buffer | null>;
 }

@@ -1,9 +1,8 @@
 /** `/reset-password?email=..&token=..` from the reset mail: the home page with the reset modal open and filled. */
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { SiteHome } from '@/features/licence/components/site-home';
 import { openModal } from '@/lib/modal-store';
-import { useSiteLicence } from '../use-site-licence';
+import { HomeRoute } from './home-route';
 
 export function ResetPasswordRoute() {
   const [searchParams] = useSearchParams();
@@ -15,5 +14,5 @@ export function ResetPasswordRoute() {
     openModal(token ? { name: 'resetPasswordModal', email, token } : { name: 'requestResetModal' });
   }, [email, token]);
 
-  return <SiteHome licence={useSiteLicence()} />;
+  return <HomeRoute />;
 }

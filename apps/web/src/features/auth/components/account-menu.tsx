@@ -1,6 +1,7 @@
 /** The header's account corner: "Log in" and "Register", or a greeting and "Log out". */
 import { NOTICE_MS } from '@izlog/contract/constants';
 import { Button, Group, Loader, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/lib/current-user-store';
 import { openModal } from '@/lib/modal-store';
@@ -13,6 +14,8 @@ export function AccountMenu({ isLoginEnabled, isRestoring }: TAccountMenuProps) 
   const { t } = useTranslation();
   const user = useCurrentUser();
   const logout = useLogout();
+  // Phones get compact buttons, so the header keeps one row beside the site's title.
+  const buttonSize = useMediaQuery('(max-width: 36em)') ? 'compact-sm' : 'sm';
 
   if (isRestoring) return <Loader size="sm" aria-label={t('common.loading')} />;
   if (user) {
@@ -33,9 +36,11 @@ export function AccountMenu({ isLoginEnabled, isRestoring }: TAccountMenuProps) 
   }
   if (!isLoginEnabled) return null;
   return (
-    <Group gap="sm">
-      <Button onClick={() => openModal({ name: 'loginModal' })}>{t('header.login')}</Button>
-      <Button variant="light" onClick={() => openModal({ name: 'registerModal' })}>
+    <Group gap="xs" wrap="nowrap">
+      <Button size={buttonSize} onClick={() => openModal({ name: 'loginModal' })}>
+        {t('header.login')}
+      </Button>
+      <Button size={buttonSize} variant="light" onClick={() => openModal({ name: 'registerModal' })}>
         {t('header.register')}
       </Button>
     </Group>

@@ -1,0 +1,135 @@
+/**
+ * HTTP of the catalog writes (SPEC §7 "Catalogs"): clients create and update their own catalogs (to moderation),
+ * content staff any (published at once); drafts for both; the owner or staff disable. Bodies: JSON, form or multipart.
+ */
+import {
+  ZAdminCreateCatalogRequest,
+  ZAdminUpdateCatalogRequest,
+  ZCatalog,
+  ZCreateCatalogRequest,
+  ZUpdateCatalogRequest,
+} from '@izlog/contract/catalogs';
+import { optional } from '@izlog/contract/validation';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { zIdParam, zUploadedFile } from '../../platform/http/schemas';
+import { catalogContext } from './catalog-context';
+import { disableCatalog } from './disable-catalog';
+import { createCatalog, updateCatalogFields } from './save-catalog';
+
+const tags = ['Catalogs'];
+const consumes = ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'];
+/** The picture as an uploaded file; `stock_image` (a download location) is the alternative. */
+const withImage = { image: optional(zUploadedFile) };
+
+export async function catalogWritesRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const response = { 200: ZCatalog };
+
+  api.post(
+    '/catalogs/user-create-catalog',
+    {
+      config: { permission: 'catalogs.userWrite' },
+      schema: {
+        tags,
+        summary: 'A client creates a catalog of their own products; it waits for moderation',
+        consumes,
+        body: ZCreateCatalogRequest.extend(withImage),
+        response,
+      },
+    },
+    (request) => createCatalog(catalogContext(request), request.body, { event: 'publish' }),
+  );
+
+  api.post(
+    '/catalogs/admin-create-catalog',
+    {
+      config: { permission: 'catalogs.adminWrite' },
+      schema: {
+        tags,
+        summary: 'Staff create a catalog (published at once), optionally for another author',
+        consumes,
+        body: ZAdminCreateCatalogRequest.extend(withImage),
+        response,
+      },
+    },
+    (request) => createCatalog(catalogContext(request), request.body, { event: 'publish' }),
+  );
+
+  api.post(
+    '/catalogs/create-catalog-draft',
+    {
+      config: { permission: 'catalogs.draft' },
+      schema: {
+        tags,
+        summary: 'Save a new catalog as a draft (seen only by its author and staff)',
+        consumes,
+        body: ZCreateCatalogRequest.extend(withImage),
+        response,
+      },
+    },
+    (request) => createCatalog(catalogContext(request), request.body, { event: 'saveDraft' }),
+  );
+
+  api.post(
+    '/catalogs/user-update-catalog/:id',
+    {
+      config: { permission: 'catalogs.userWrite' },
+      schema: {
+        tags,
+        summary: 'A client updates their own catalog and sends it to moderation; left-out fields stay',
+        consumes,
+        params: zIdParam,
+        body: ZUpdateCatalogRequest.extend(withImage),
+        response,
+      },
+    },
+    (request) => updateCatalogFields(catalogContext(request), request.params.id, request.body, { event: 'publish' }),
+  );
+
+  api.post(
+    '/catalogs/admin-update-catalog/:id',
+    {
+      config: { permission: 'catalogs.adminWrite' },
+      schema: {
+        tags,
+        summary: 'Staff update any catalog and publish it; left-out fields stay',
+        consumes,
+        params: zIdParam,
+        body: ZAdminUpdateCatalogRequest.extend(withImage),
+        response,
+      },
+    },
+    (request) => updateCatalogFields(catalogContext(request), request.params.id, request.body, { event: 'publish' }),
+  );
+
+  api.post(
+    '/catalogs/update-catalog-draft/:id',
+    {
+      config: { permission: 'catalogs.draft' },
+      schema: {
+        tags,
+        summary: 'Update a draft (or a catalog returned for edit) and keep it a draft',
+        consumes,
+        params: zIdParam,
+        body: ZUpdateCatalogRequest.extend(withImage),
+        response,
+      },
+    },
+    (request) => updateCatalogFields(catalogContext(request), request.params.id, request.body, { event: 'saveDraft' }),
+  );
+
+  api.post(
+    '/catalogs/disable-catalog/:id',
+    {
+      config: { permission: 'catalogs.disable' },
+      schema: {
+        tags,
+        summary: 'The owner or staff turn a catalog off (status deleted); answers the catalog',
+        params: zIdParam,
+        response,
+      },
+    },
+    (request) => disableCatalog(catalogContext(request), request.params.id),
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * GET /categories/get-category-catalog-product/{id}: the approved catalogs and products of a category and its
+ * subcategories as one paginated list, paid first places first (first-places.ts), then newest first.
+ */
+import { ZCategoryItem } from '@izlog/contract/catalogs';
+import { ZPageQuery } from '@izlog/contract/pagination';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../platform/http/errors';
+import { pageWindow, setPaginationHeaders } from '../../platform/http/pagination';
+import { zIdParam } from '../../platform/http/schemas';
+import { listCategoryItems } from './category-items';
+
+export async function categoryItemsRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/categories/get-category-catalog-product/:id',
+    {
+      config: { permission: 'catalogs.byCategory', publicCache: true },
+      schema: {
+        tags: ['Categories, attributes, tags'],
+        summary: 'Approved catalogs and products of an active category and its subcategories, one paginated list',
+        params: zIdParam,
+        querystring: ZPageQuery,
+        response: { 200: z.array(ZCategoryItem) },
+      },
+    },
+    async (request, reply) => {
+      const page = pageWindow(request.query);
+      const result = await listCategoryItems(request.tenant, request.actor, request.params.id, page);
+      if (!result) throw notFound();
+      setPaginationHeaders(request, reply, page, result.total);
+      return result.items;
+    },
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * admin-update-attribute: name, description, status and the whole list of values (comma-separated, SPEC §5).
+ * A name used by another attribute of a category this one belongs to is "Attribute already exists".
+ */
+import type { TAttribute, TUpdateAttributeRequest } from '@izlog/contract/categories';
+import { notFound } from '../../platform/http/errors';
+import { categoryIdsOf, findAttribute, replaceValues, updateAttributeRow } from './attributes.queries';
+import { presentAttribute } from './category.presenter';
+import { assertAttributeNameFree } from './category-attribute-inputs';
+import { valuesByAttribute } from './category-attributes';
+import type { TCategoryContext } from './category-context';
+
+export async function updateAttribute(
+  ctx: TCategoryContext,
+  id: number,
+  input: TUpdateAttributeRequest,
+): Promise<TAttribute> {
+  const tdb = ctx.tenant;
+  if (!(await findAttribute(tdb, id))) throw notFound();
+  if (input.name !== undefined) {
+    await assertAttributeNameFree(tdb, input.name, await categoryIdsOf(tdb, id), id, 'name');
+  }
+  await tdb.transaction(async (tx) => {
+    await updateAttributeRow(tx, id, {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(input.status !== undefined ? { status: input.status } : {}),
+    });
+    if (input.values) await replaceValues(tx, id, input.values);
+  });
+  const attribute = await findAttribute(tdb, id);
+  if (!attribute) throw notFound();
+  return presentAttribute(attribute, (await valuesByAttribute(tdb, [id])).get(id) ?? []);
+}

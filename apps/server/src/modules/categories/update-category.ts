@@ -1,0 +1,71 @@
+/**
+ * admin-update-category: every field optional. The content type is fixed after creation (SPEC §3, §4): another
+ * value is a 422. A rename gives a new slug and refreshes the search text of the category's contents; setting the
+ * status to deleted does what admin-delete-category does.
+ */
+import type { TCategory, TUpdateCategoryRequest } from '@izlog/contract/categories';
+import { fieldError, notFound } from '../../platform/http/errors';
+import type { TUploadedFile } from '../../platform/http/form-body';
+import { uniqueSlug } from '../../platform/text/slug';
+import { refreshContentSearchText } from '../contents/content-search-text';
+import {
+  findCategory,
+  isSlugTaken,
+  moveChildren,
+  type TCategoryChanges,
+  updateCategoryRow,
+} from './categories.queries';
+import { presentCategory } from './category.presenter';
+import { assertAttributeInputs, writeAttributeInputs } from './category-attribute-inputs';
+import { attributesByCategory } from './category-attributes';
+import type { TCategoryContext } from './category-context';
+import { storeCategoryImage } from './category-image';
+import { assertValidParent } from './category-parent';
+import { conflictOnUniqueViolation } from './unique-violation';
+
+export async function updateCategory(
+  ctx: TCategoryContext,
+  id: number,
+  input: TUpdateCategoryRequest,
+  imageFile?: TUploadedFile,
+): Promise<TCategory> {
+  const tdb = ctx.tenant;
+  const category = await findCategory(tdb, id);
+  if (!category) throw notFound();
+  if (input.content_type_id !== undefined && input.content_type_id !== category.contentTypeId) {
+    throw fieldError('content_type_id', 'category_content_type_fixed');
+  }
+  const parentId = input.parent_category_id === undefined ? category.parentCategoryId : input.parent_category_id;
+  if (input.parent_category_id != null && input.parent_category_id !== category.parentCategoryId) {
+    await assertValidParent(tdb, input.parent_category_id, category.contentTypeId, id);
+  }
+  const attributes = input.attributes ?? [];
+  await assertAttributeInputs(tdb, id, attributes);
+  const image = await storeCategoryImage(ctx, imageFile, input.stock_image);
+
+  const isRenamed = input.name !== undefined && input.name !== category.name;
+  const isDeleted = input.status === 'deleted' && category.status !== 'deleted';
+  const row = await conflictOnUniqueViolation(() =>
+    tdb.transaction(async (tx) => {
+      const changes: TCategoryChanges = {
+        parentCategoryId: parentId,
+        ...(isRenamed && input.name
+          ? { name: input.name, slug: await uniqueSlug(input.name, (slug) => isSlugTaken(tx, slug, id)) }
+          : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.color !== undefined ? { color: input.color } : {}),
+        ...(input.status !== undefined ? { status: input.status } : {}),
+        ...(image ? { image: image.image, stockImage: image.stockImage } : {}),
+      };
+      const updated = await updateCategoryRow(tx, id, changes);
+      // A deleted category leaves no children behind: they move up to its parent (see docs/decisions).
+      if (isDeleted) await moveChildren(tx, id, parentId);
+      await writeAttributeInputs(tx, id, attributes);
+      // Contents stay findable by the category's new name.
+      if (isRenamed) await refreshContentSearchText(tx, { categoryId: id });
+      return updated;
+    }),
+  );
+  const attributeMap = await attributesByCategory(tdb, [id], false);
+  return presentCategory(row, attributeMap.get(id) ?? []);
+}

@@ -1,0 +1,46 @@
+/** Visitors' content lists come from the public cache until a write to the licence changes them; views still count. */
+import { CONTENT_TYPE } from '@izlog/contract/constants';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TTestApp } from '../../../test/harness';
+import { contentWorld, createCategory, get, postJson, seedContent } from './content-test-support';
+
+let app: TTestApp;
+beforeAll(async () => {
+  app = await createTestApp({ PUBLIC_CACHE_TTL_SECONDS: '60' });
+});
+afterAll(() => app.close());
+
+it('serves visitors a cached list until a content write changes it', async () => {
+  const world = await contentWorld(app);
+  const category = await createCategory(app, world.licence, CONTENT_TYPE.staticPage);
+  const url = 'contents?filter[content_type_id]=4';
+  expect((await get(app, world.licence, url)).json()).toEqual([]);
+  const cached = await get(app, world.licence, url);
+  expect(cached.headers['x-cache']).toBe('hit');
+  expect(cached.headers['x-pagination-total-count']).toBe('0');
+  const created = await postJson(
+    app,
+    world.licence,
+    'admin-create-page',
+    { title: 'Impressum', category_id: category.id },
+    world.admin.token,
+  );
+  const fresh = await get(app, world.licence, url);
+  expect(fresh.headers['x-cache']).toBe('miss');
+  expect(fresh.json().map((item: { id: number }) => item.id)).toEqual([created.json().id]);
+
+  await postJson(app, world.licence, `admin-delete-page/${created.json().id}`, {}, world.admin.token);
+  expect((await get(app, world.licence, url)).json()).toEqual([]);
+});
+
+it('never caches a single content, so every read counts a view', async () => {
+  const world = await contentWorld(app);
+  const row = await seedContent(app, world.licence, {
+    contentTypeId: CONTENT_TYPE.article,
+    authorId: world.admin.user.id,
+  });
+  for (let i = 0; i < 3; i++)
+    expect((await get(app, world.licence, `contents/${row.id}`)).headers['x-cache']).toBeUndefined();
+  await app.deps.views.flush();
+  expect((await get(app, world.licence, `contents/${row.id}`, world.admin.token)).json().views).toBe(3);
+});

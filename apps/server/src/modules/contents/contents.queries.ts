@@ -1,0 +1,181 @@
+/** Data access for reading contents: list rows with category and author, one content, and its related rows. */
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { categories, contents, users } from '../../db/schema';
+import type { TPage } from '../../platform/http/pagination';
+import type { TenantDb } from '../../platform/tenancy/tenant-db';
+import { tagsOfContents } from '../tags/tags.queries';
+
+const EXCERPT_SOURCE_LENGTH = 1500;
+
+/** The columns a list item shows: no long text, only its start for the excerpt. */
+const listFields = {
+  id: contents.id,
+  contentTypeId: contents.contentTypeId,
+  title: contents.title,
+  slug: contents.slug,
+  description: contents.description,
+  textStart: sql<string | null>`left(contents.content_text, ${sql.raw(String(EXCERPT_SOURCE_LENGTH))})`.as(
+    'text_start',
+  ),
+  image: contents.image,
+  categoryId: contents.categoryId,
+  authorId: contents.authorId,
+  price: contents.price,
+  currencyId: contents.currencyId,
+  discount: contents.discount,
+  discountType: contents.discountType,
+  status: contents.status,
+  views: contents.views,
+  commentsAllowed: contents.commentsAllowed,
+  createdAt: contents.createdAt,
+  publishedAt: contents.publishedAt,
+  categoryName: categories.name,
+  categorySlug: categories.slug,
+  categoryStatus: categories.status,
+  authorUsername: users.username,
+  authorCompanyName: users.companyName,
+  authorAvatar: users.avatar,
+};
+
+function selectListRows(tdb: TenantDb, where: SQL | undefined) {
+  return tdb
+    .selectFields(contents, listFields, where)
+    .leftJoin(categories, and(eq(categories.licenceId, contents.licenceId), eq(categories.id, contents.categoryId)))
+    .innerJoin(users, and(eq(users.licenceId, contents.licenceId), eq(users.id, contents.authorId)));
+}
+
+type TContentColumns = typeof contents.$inferSelect;
+/** A row of `listFields` (Drizzle loses the types of a selection over joined tenant tables, so they are named here). */
+export type TListRow = Pick<
+  TContentColumns,
+  | 'id'
+  | 'contentTypeId'
+  | 'title'
+  | 'slug'
+  | 'description'
+  | 'image'
+  | 'categoryId'
+  | 'authorId'
+  | 'price'
+  | 'currencyId'
+  | 'discount'
+  | 'discountType'
+  | 'status'
+  | 'views'
+  | 'commentsAllowed'
+  | 'createdAt'
+  | 'publishedAt'
+> & {
+  textStart: string | null;
+  categoryName: string | null;
+  categorySlug: string | null;
+  categoryStatus: string | null;
+  authorUsername: string;
+  authorCompanyName: string | null;
+  authorAvatar: string | null;
+};
+
+/** Runs a list query built by `selectListRows`, typed. */
+async function run(query: PromiseLike<unknown>): Promise<TListRow[]> {
+  return (await query) as TListRow[];
+}
+export type TListRowWithTags = TListRow & { tags: { id: number; name: string; slug: string }[] };
+
+async function withTags(tdb: TenantDb, rows: TListRow[]): Promise<TListRowWithTags[]> {
+  const tags = await tagsOfContents(
+    tdb,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, tags: tags.get(row.id) ?? [] }));
+}
+
+/** One page of contents in the given order, and how many match. */
+export async function listContentRows(tdb: TenantDb, where: SQL | undefined, order: SQL[], page: TPage) {
+  const [rows, total] = await Promise.all([
+    run(
+      selectListRows(tdb, where)
+        .orderBy(...order)
+        .limit(page.limit)
+        .offset(page.offset),
+    ),
+    tdb.count(contents, where),
+  ]);
+  return { rows: await withTags(tdb, rows), total };
+}
+
+/**
+ * A random page that stays cheap on large tables: a random pivot between the smallest and largest matching id,
+ * the next `limit` rows by id from there (wrapping to the start), shuffled. No ORDER BY random() over everything.
+ */
+export async function randomContentRows(tdb: TenantDb, where: SQL | undefined, limit: number) {
+  const [stats] = await tdb.selectFields(
+    contents,
+    {
+      total: sql<number>`count(*)::int`.as('total'),
+      low: sql<number | null>`min(contents.id)`.as('low'),
+      high: sql<number | null>`max(contents.id)`.as('high'),
+    },
+    where,
+  );
+  const total = Number(stats?.total ?? 0);
+  if (!stats || total === 0 || stats.low === null || stats.high === null) return { rows: [], total };
+  const low = Number(stats.low);
+  const pivot = low + Math.floor(Math.random() * (Number(stats.high) - low + 1));
+  const after = await run(
+    selectListRows(tdb, and(where, sql`contents.id >= ${pivot}`))
+      .orderBy(asc(contents.id))
+      .limit(limit),
+  );
+  const before =
+    after.length < limit
+      ? await run(
+          selectListRows(tdb, and(where, sql`contents.id < ${pivot}`))
+            .orderBy(asc(contents.id))
+            .limit(limit - after.length),
+        )
+      : [];
+  const rows = [...after, ...before];
+  for (let i = rows.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [rows[i], rows[j]] = [rows[j]!, rows[i]!];
+  }
+  return { rows: await withTags(tdb, rows), total };
+}
+
+/** Rows of `where` in the given order, without counting (capped lists). */
+export async function contentRows(tdb: TenantDb, where: SQL | undefined, order: SQL[], limit: number) {
+  const rows = await run(
+    selectListRows(tdb, where)
+      .orderBy(...order)
+      .limit(limit),
+  );
+  return withTags(tdb, rows);
+}
+
+export async function findContentRow(tdb: TenantDb, id: number, contentTypeId?: number) {
+  return tdb.findOne(
+    contents,
+    and(
+      eq(contents.id, id),
+      contentTypeId === undefined ? undefined : eq(contents.contentTypeId, contentTypeId),
+    ) as SQL,
+  );
+}
+
+/** One content as a list row (category, author, tags), for any status. */
+export async function findContentListRow(tdb: TenantDb, id: number): Promise<TListRowWithTags | undefined> {
+  const rows = await run(selectListRows(tdb, eq(contents.id, id)).limit(1));
+  return (await withTags(tdb, rows))[0];
+}
+
+/** Just enough of each content to pick one from a list, newest first. */
+export function contentOptionRows(tdb: TenantDb, where: SQL | undefined, limit: number) {
+  return tdb
+    .selectFields(
+      contents,
+      { id: contents.id, title: contents.title, slug: contents.slug, image: contents.image },
+      where,
+    )
+    .orderBy(desc(contents.id))
+    .limit(limit);
+}

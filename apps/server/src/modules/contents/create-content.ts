@@ -1,0 +1,38 @@
+/** The create-* calls of the table in content-calls.ts: check the form, store pictures, write it all at once. */
+import type { TContent } from '@izlog/contract/contents';
+import { requireSignedIn } from '../../platform/permissions/policy';
+import type { TContentCall } from './content-calls';
+import type { TContentContext } from './content-context';
+import { checkContentForm, type TContentForm } from './content-input';
+import { applyGallery, storePictures } from './content-media';
+import { refreshContentSearchText } from './content-search-text';
+import { nextStatus } from './content-status';
+import { contentSlug, insertContent, replaceRelations, replaceTags, retryOnSlugRace } from './content-writes.queries';
+import { getContent } from './get-content';
+
+export async function createContent(ctx: TContentContext, call: TContentCall, form: TContentForm): Promise<TContent> {
+  const actor = requireSignedIn(ctx.actor);
+  const checked = await checkContentForm(ctx, actor, call, form);
+  const status = nextStatus('new', call.event ?? 'saveDraft', actor.role);
+  const pictures = await storePictures(ctx, actor, form);
+
+  const id = await retryOnSlugRace(() =>
+    ctx.tenant.transaction(async (tx) => {
+      const row = await insertContent(tx, {
+        ...checked.values,
+        contentTypeId: call.contentTypeId,
+        slug: await contentSlug(tx, call.contentTypeId, checked.values.title),
+        image: pictures.main?.url ?? null,
+        stockImage: pictures.main?.stockLocation ?? null,
+        status,
+        publishedAt: status === 'approved' ? new Date() : null,
+      });
+      await applyGallery(tx, row.id, { images: pictures.gallery, videoLinks: checked.videoLinks });
+      await replaceTags(tx, row.id, checked.tagNames);
+      await replaceRelations(tx, row.id, checked.relations);
+      await refreshContentSearchText(tx, { contentIds: [row.id] });
+      return row.id;
+    }),
+  );
+  return getContent(ctx, id);
+}

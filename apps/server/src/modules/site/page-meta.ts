@@ -1,0 +1,53 @@
+/**
+ * The title and description a single page's HTML carries before any script runs (issue: "the page title and
+ * description in the HTML for each single page"), for the web app's readable URLs. Only approved items are named.
+ */
+import { CONTENT_TYPE } from '@izlog/contract/constants';
+import { and, eq } from 'drizzle-orm';
+import { catalogs, contents } from '../../db/schema';
+import type { TenantDb } from '../../platform/tenancy/tenant-db';
+import { PUBLIC_STATUS } from '../contents/content-status';
+
+export type TPageMeta = { title: string; description: string | null };
+
+/** Path prefixes of the web app's single pages and the content type each shows. */
+const CONTENT_PAGES: Record<string, number> = {
+  products: CONTENT_TYPE.product,
+  articles: CONTENT_TYPE.article,
+  blogs: CONTENT_TYPE.blog,
+  pages: CONTENT_TYPE.staticPage,
+};
+
+const DESCRIPTION_LENGTH = 160;
+
+function plainText(html: string | null): string | null {
+  if (!html) return null;
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!text) return null;
+  return text.length > DESCRIPTION_LENGTH ? `${text.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : text;
+}
+
+export async function findPageMeta(tdb: TenantDb, path: string): Promise<TPageMeta | null> {
+  const match = /^\/(products|articles|blogs|pages|catalogs)\/([a-z0-9-]{1,100})\/?$/.exec(path);
+  if (!match) return null;
+  const [, section, slug] = match as unknown as [string, string, string];
+  if (section === 'catalogs') {
+    const catalog = await tdb.findOne(catalogs, and(eq(catalogs.slug, slug), eq(catalogs.status, PUBLIC_STATUS))!);
+    return catalog ? { title: catalog.name, description: plainText(catalog.description) } : null;
+  }
+  const content = await tdb.findOne(
+    contents,
+    and(
+      eq(contents.slug, slug),
+      eq(contents.contentTypeId, CONTENT_PAGES[section] ?? 0),
+      eq(contents.status, PUBLIC_STATUS),
+    )!,
+  );
+  return content
+    ? { title: content.title, description: plainText(content.description) ?? plainText(content.contentText) }
+    : null;
+}

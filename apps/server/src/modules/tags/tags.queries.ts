@@ -1,0 +1,93 @@
+/** Data access for tags: the prefix list of GET /tags, and "created on first use" for the names a content carries. */
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { contentTags, tags } from '../../db/schema';
+import type { TPage } from '../../platform/http/pagination';
+import type { TenantDb } from '../../platform/tenancy/tenant-db';
+import { uniqueSlug } from '../../platform/text/slug';
+
+export type TTagRow = typeof tags.$inferSelect;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listTags(tdb: TenantDb, namePrefix: string | undefined, page: TPage) {
+  const where = namePrefix ? sql`lower(${tags.name}) like lower(${`${escapeLike(namePrefix)}%`})` : undefined;
+  const [rows, total] = await Promise.all([
+    tdb
+      .select(tags, where)
+      .orderBy(asc(sql`lower(${tags.name})`), asc(tags.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    tdb.count(tags, where),
+  ]);
+  return { rows, total };
+}
+
+/** Tags whose lower-cased name is one of `names` (compared by the database's own lower(), as its unique index is). */
+function byNames(tdb: TenantDb, names: string[]): Promise<TTagRow[]> {
+  const lowered = sql.join(
+    names.map((name) => sql`lower(${name})`),
+    sql`, `,
+  );
+  return tdb.select(tags, sql`lower(${tags.name}) in (${lowered})`);
+}
+
+/**
+ * The tags of `names`, creating the missing ones with a unique slug. Two writers creating one tag at once both end
+ * with the same row: the insert skips on conflict and the tags are read again.
+ */
+export async function upsertTags(tdb: TenantDb, names: string[]): Promise<TTagRow[]> {
+  if (names.length === 0) return [];
+  const existing = await byNames(tdb, names);
+  const known = new Set(existing.map((tag) => tag.name.toLowerCase()));
+  const missing = names.filter((name) => !known.has(name.toLowerCase()));
+  if (missing.length === 0) return existing;
+  const slugs = new Set<string>();
+  const fresh: { name: string; slug: string }[] = [];
+  for (const name of missing) {
+    const slug = await uniqueSlug(
+      name,
+      async (candidate) => slugs.has(candidate) || Boolean(await tdb.findOne(tags, eq(tags.slug, candidate))),
+    );
+    slugs.add(slug);
+    fresh.push({ name, slug });
+  }
+  const inserted = await tdb.insert(tags, fresh).onConflictDoNothing().returning();
+  if (inserted.length === fresh.length) return [...existing, ...inserted];
+  return byNames(tdb, names);
+}
+
+/** Replaces the tags of a content. */
+export async function setContentTags(tdb: TenantDb, contentId: number, tagIds: number[]): Promise<void> {
+  await tdb.delete(contentTags, eq(contentTags.contentId, contentId));
+  if (tagIds.length > 0) {
+    await tdb.insert(
+      contentTags,
+      [...new Set(tagIds)].map((tagId) => ({ contentId, tagId })),
+    );
+  }
+}
+
+/** The tags of each of `contentIds`, in the order they were named. */
+export async function tagsOfContents(tdb: TenantDb, contentIds: number[]) {
+  const result = new Map<number, { id: number; name: string; slug: string }[]>();
+  if (contentIds.length === 0) return result;
+  const rows = await tdb
+    .selectFields(
+      contentTags,
+      { contentId: contentTags.contentId, id: tags.id, name: tags.name, slug: tags.slug },
+      inArray(contentTags.contentId, contentIds),
+    )
+    .innerJoin(tags, and(eq(tags.licenceId, contentTags.licenceId), eq(tags.id, contentTags.tagId)) as SQL)
+    .orderBy(asc(tags.id));
+  for (const { contentId, ...tag } of rows as unknown as {
+    contentId: number;
+    id: number;
+    name: string;
+    slug: string;
+  }[]) {
+    const list = result.get(contentId) ?? [];
+    list.push(tag);
+    result.set(contentId, list);
+  }
+  return result;
+}

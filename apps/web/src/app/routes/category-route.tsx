@@ -1,0 +1,43 @@
+/**
+ * `/categories/:slug`: a product category shows its catalogs and products (get-category-catalog-product, which
+ * includes subcategories); an article or blog category shows its contents.
+ */
+import { CONTENT_TYPE, type TContentTypeId } from '@izlog/contract/constants';
+import { useParams } from 'react-router';
+import { useCategoryBySlug } from '@/features/categories/api/get-category-by-slug';
+import { useCategoryItems } from '@/features/categories/api/get-category-items';
+import { useContents } from '@/features/contents/api/get-contents';
+import { CategoryPage } from '@/themes/classic/category-page';
+import { useDocumentTitle } from '../use-document-title';
+import { toListState, usePageParam } from './list-state';
+import { PRODUCTS_PER_PAGE } from './page-sizes';
+import { QueryGate } from './query-gate';
+
+export function CategoryRoute() {
+  const { slug = '' } = useParams();
+  const [page, setPage] = usePageParam();
+  const category = useCategoryBySlug(slug);
+  const isProductCategory = category.data?.content_type_id === CONTENT_TYPE.product;
+  const productItems = useCategoryItems(isProductCategory ? category.data?.id : undefined, page, PRODUCTS_PER_PAGE);
+  const contents = useContents(
+    {
+      contentTypeId: (category.data?.content_type_id ?? CONTENT_TYPE.article) as TContentTypeId,
+      categoryId: category.data?.id,
+      page,
+      pageCount: PRODUCTS_PER_PAGE,
+    },
+    { enabled: category.data !== undefined && !isProductCategory },
+  );
+  useDocumentTitle(category.data?.name);
+  return (
+    <QueryGate query={category}>
+      {(data) =>
+        isProductCategory ? (
+          <CategoryPage category={data} items={toListState(productItems, setPage)} />
+        ) : (
+          <CategoryPage category={data} items={toListState(contents, setPage)} />
+        )
+      }
+    </QueryGate>
+  );
+}

@@ -1,0 +1,16 @@
+/** `/articles` and `/blogs`: the approved articles or blog posts, newest first, with page numbers. */
+import { CONTENT_TYPE } from '@izlog/contract/constants';
+import { useTranslation } from 'react-i18next';
+import { useContents } from '@/features/contents/api/get-contents';
+import { ContentListPage } from '@/themes/classic/content-list-page';
+import { useDocumentTitle } from '../use-document-title';
+import { toListState, usePageParam } from './list-state';
+import { CONTENTS_PER_PAGE } from './page-sizes';
+
+export function ContentListRoute({ kind }: { kind: 'article' | 'blog' }) {
+  const { t } = useTranslation();
+  const [page, setPage] = usePageParam();
+  const contents = useContents({ contentTypeId: CONTENT_TYPE[kind], page, pageCount: CONTENTS_PER_PAGE });
+  useDocumentTitle(t(kind === 'article' ? 'nav.articles' : 'nav.blogs'));
+  return <ContentListPage kind={kind} contents={toListState(contents, setPage)} />;
+}

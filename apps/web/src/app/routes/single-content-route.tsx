@@ -1,0 +1,21 @@
+/** `/articles/:slug`, `/blogs/:slug` and `/pages/:slug`: one article, blog post or static page. */
+import { CONTENT_TYPE } from '@izlog/contract/constants';
+import { useParams } from 'react-router';
+import { useContentBySlug } from '@/features/contents/api/get-content-by-slug';
+import { useTagRelatedContent } from '@/features/contents/api/get-tag-related-content';
+import { SingleContentPage } from '@/themes/classic/single-content-page';
+import { useDocumentTitle } from '../use-document-title';
+import { QueryGate } from './query-gate';
+
+export function SingleContentRoute({ kind }: { kind: 'article' | 'blog' | 'staticPage' }) {
+  const { slug = '' } = useParams();
+  const content = useContentBySlug(CONTENT_TYPE[kind], slug);
+  // Static pages stand alone; articles and blogs suggest more to read.
+  const related = useTagRelatedContent(kind === 'staticPage' ? undefined : content.data?.id);
+  useDocumentTitle(content.data?.title);
+  return (
+    <QueryGate query={content}>
+      {(data) => <SingleContentPage key={data.id} kind={kind} content={data} related={related.data?.items ?? []} />}
+    </QueryGate>
+  );
+}

@@ -1,0 +1,20 @@
+/** `/products/:slug`: SingleProduct with its related contents. */
+import { CONTENT_TYPE } from '@izlog/contract/constants';
+import { useParams } from 'react-router';
+import { useContentBySlug } from '@/features/contents/api/get-content-by-slug';
+import { useTagRelatedContent } from '@/features/contents/api/get-tag-related-content';
+import { SingleProductPage } from '@/themes/classic/single-product-page';
+import { useDocumentTitle } from '../use-document-title';
+import { QueryGate } from './query-gate';
+
+export function SingleProductRoute() {
+  const { slug = '' } = useParams();
+  const product = useContentBySlug(CONTENT_TYPE.product, slug);
+  const related = useTagRelatedContent(product.data?.id);
+  useDocumentTitle(product.data?.title);
+  return (
+    <QueryGate query={product}>
+      {(data) => <SingleProductPage key={data.id} product={data} related={related.data?.items ?? []} />}
+    </QueryGate>
+  );
+}

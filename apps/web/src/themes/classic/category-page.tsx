@@ -1,0 +1,59 @@
+/** A category page of the classic theme: its catalogs and products (or articles and blogs), one paginated grid. */
+import type { TCategoryItem } from '@izlog/contract/catalogs';
+import { CONTENT_TYPE } from '@izlog/contract/constants';
+import type { TContentListItem } from '@izlog/contract/contents';
+import { useTranslation } from 'react-i18next';
+import { contentLink, links } from '@/lib/paths';
+import type { TCategoryLayoutProps } from '../layout-props';
+import { CardGrid } from './card-grid';
+import { ContentCard } from './content-card';
+import { ListSection } from './list-section';
+import { PageFrame } from './page-frame';
+import { ProductCard } from './product-card';
+
+type TItem = TCategoryItem | TContentListItem;
+
+export function CategoryPage({ category, items }: TCategoryLayoutProps) {
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={category.name} lead={category.description}>
+      <ListSection list={items} emptyMessage={t('catalogue.emptyCategory')}>
+        {(list) => (
+          <CardGrid label={category.name}>
+            {list.map((item) => (
+              <CategoryItemCard key={`${'type' in item ? item.type : 'content'}-${item.id}`} item={item} />
+            ))}
+          </CardGrid>
+        )}
+      </ListSection>
+    </PageFrame>
+  );
+}
+
+function CategoryItemCard({ item }: { item: TItem }) {
+  const { t } = useTranslation();
+  if ('type' in item && item.type === 'catalog') {
+    return (
+      <ContentCard
+        href={links.catalog(item.slug)}
+        title={item.name}
+        image={item.image}
+        imageSizes={item.image_sizes}
+        text={item.description}
+        label={t('catalogue.catalog')}
+      />
+    );
+  }
+  if (item.content_type_id === CONTENT_TYPE.product) return <ProductCard product={item} />;
+  const content = item as TContentListItem;
+  return (
+    <ContentCard
+      href={contentLink(content.content_type_id, content.slug)}
+      title={content.title}
+      image={content.image}
+      imageSizes={content.image_sizes}
+      text={content.excerpt}
+      date={content.published_at ?? content.created_at}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+/** An article, blog post or catalog in a grid: picture, title (the link) and a short text. */
+import { Anchor, Badge, Card, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { CARD_IMAGE_SIZES } from './card-grid';
+import { Picture } from './picture';
+
+type TContentCardProps = {
+  href: string;
+  title: string;
+  image: string | null;
+  imageSizes?: Record<string, string>;
+  text?: string | null;
+  label?: string | null;
+  date?: string | null;
+};
+
+export function ContentCard({ href, title, image, imageSizes, text, label, date }: TContentCardProps) {
+  return (
+    <Card component="li" withBorder padding="sm" radius="md">
+      <Card.Section>
+        <Link to={href} tabIndex={-1} aria-hidden="true">
+          <Picture src={image} sizes={imageSizes} displaySizes={CARD_IMAGE_SIZES} alt={title} />
+        </Link>
+      </Card.Section>
+      <Stack gap={6} mt="sm">
+        {label && (
+          <Badge variant="light" size="sm">
+            {label}
+          </Badge>
+        )}
+        <Title order={3} size="h4">
+          <Anchor component={Link} to={href} c="inherit">
+            {title}
+          </Anchor>
+        </Title>
+        {date && <FormattedDate value={date} />}
+        {text && (
+          <Text size="sm" c="dimmed" lineClamp={3}>
+            {text}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** A date as the visitor's language writes it (DESIGN §3: shown in Europe/Belgrade time). */
+export function FormattedDate({ value }: { value: string }) {
+  const language = document.documentElement.lang || 'sr-Latn';
+  const text = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Europe/Belgrade' }).format(
+    new Date(value),
+  );
+  return (
+    <Text size="xs" c="dimmed" component="time" dateTime={value}>
+      {text}
+    </Text>
+  );
+}

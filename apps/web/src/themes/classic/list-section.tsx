@@ -1,0 +1,24 @@
+/** A list in one of its states: skeleton on first load, the failure with "Try again", the empty message, or items. */
+import { Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { TListState } from '../layout-props';
+import { Pager } from './pager';
+import { CardGridSkeleton, EmptyState, ErrorState } from './states';
+
+type TListSectionProps<T> = {
+  list: TListState<T>;
+  emptyMessage: string;
+  children: (items: T[]) => ReactNode;
+};
+
+export function ListSection<T>({ list, emptyMessage, children }: TListSectionProps<T>) {
+  if (list.error) return <ErrorState message={list.error.message} onRetry={list.error.onRetry} />;
+  if (list.items === null) return <CardGridSkeleton />;
+  if (list.items.length === 0) return <EmptyState message={emptyMessage} />;
+  return (
+    <Stack gap="lg">
+      {children(list.items)}
+      <Pager list={list} />
+    </Stack>
+  );
+}

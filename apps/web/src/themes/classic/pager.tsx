@@ -1,0 +1,31 @@
+/** Page numbers under a list; hidden when there is only one page. */
+import { Center, Pagination } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TListState } from '../layout-props';
+
+const controlLabels = {
+  first: 'catalogue.firstPage',
+  previous: 'catalogue.previousPage',
+  next: 'catalogue.nextPage',
+  last: 'catalogue.lastPage',
+} as const;
+
+export function Pager({ list }: { list: Pick<TListState<unknown>, 'pagination' | 'onPageChange'> }) {
+  const { t } = useTranslation();
+  const { currentPage, pageCount } = list.pagination;
+  if (pageCount <= 1) return null;
+  return (
+    <Center component="nav" aria-label={t('catalogue.pages')}>
+      <Pagination
+        total={pageCount}
+        value={Math.min(Math.max(currentPage, 1), pageCount)}
+        onChange={(page) => {
+          list.onPageChange(page);
+          window.scrollTo?.({ top: 0 });
+        }}
+        getItemProps={(page) => ({ 'aria-label': t('catalogue.page', { page }) })}
+        getControlProps={(control) => ({ 'aria-label': t(controlLabels[control]) })}
+      />
+    </Center>
+  );
+}

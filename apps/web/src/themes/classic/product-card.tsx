@@ -1,0 +1,35 @@
+/** A product in a grid: picture, name (the link) and price. */
+import { Anchor, Card, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { links } from '@/lib/paths';
+import type { TProductCardData } from '../layout-props';
+import { CARD_IMAGE_SIZES } from './card-grid';
+import { Picture } from './picture';
+import { PriceTag } from './price-tag';
+
+export function ProductCard({ product, headingLevel = 3 }: { product: TProductCardData; headingLevel?: 2 | 3 }) {
+  const href = links.product(product.slug);
+  return (
+    <Card component="li" withBorder padding="sm" radius="md">
+      <Card.Section>
+        {/* The name below is the link for keyboards and screen readers; the picture is a bigger target for pointers. */}
+        <Link to={href} tabIndex={-1} aria-hidden="true">
+          <Picture
+            src={product.image}
+            sizes={product.image_sizes}
+            displaySizes={CARD_IMAGE_SIZES}
+            alt={product.title}
+          />
+        </Link>
+      </Card.Section>
+      <Stack gap={6} mt="sm">
+        <Title order={headingLevel} size="h4">
+          <Anchor component={Link} to={href} c="inherit">
+            {product.title}
+          </Anchor>
+        </Title>
+        <PriceTag item={product} />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+/** SingleArticle, SingleBlog and StaticPage of the classic theme: a reading column with picture, text and gallery. */
+import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { links } from '@/lib/paths';
+import type { TSingleContentLayoutProps } from '../layout-props';
+import { FormattedDate } from './content-card';
+import { ProductGallery } from './product-gallery';
+import { RelatedContents } from './related-contents';
+import { RichText } from './rich-text';
+import { authorName, galleryPictures } from './single-product-page';
+import { TagList } from './tag-list';
+import { VideoGallery } from './video-gallery';
+
+export function SingleContentPage({ kind, content, related }: TSingleContentLayoutProps) {
+  const { t } = useTranslation();
+  const isPage = kind === 'staticPage';
+  return (
+    <Container size="md" py="lg" component="article">
+      <Stack gap="lg">
+        <Stack gap="xs">
+          {content.category && !isPage && (
+            <Anchor component={Link} to={links.category(content.category.slug)} size="sm">
+              {content.category.name}
+            </Anchor>
+          )}
+          <Title order={1}>{content.title}</Title>
+          {!isPage && (
+            <Group gap="xs" c="dimmed">
+              <FormattedDate value={content.published_at ?? content.created_at} />
+              <Text size="xs">
+                {t('catalogue.byAuthor')}{' '}
+                <Anchor component={Link} to={links.profile(content.author.id)} size="xs">
+                  {authorName(content.author)}
+                </Anchor>
+              </Text>
+            </Group>
+          )}
+          {content.description && (
+            <Text size="lg" c="dimmed">
+              {content.description}
+            </Text>
+          )}
+        </Stack>
+        <ProductGallery pictures={galleryPictures(content)} title={content.title} />
+        {content.content_text && <RichText html={content.content_text} />}
+        <VideoGallery videos={content.video_gallery} />
+        <TagList tags={content.tags} />
+        <RelatedContents items={related} />
+      </Stack>
+    </Container>
+  );
+}
