@@ -53,10 +53,14 @@ async function main() {
 
   const hosts = Array.from({ length: licenceCount }, (_, i) => `${BENCH_PREFIX}${i + 1}.localhost`);
   const pages = Math.max(1, Math.floor(productsPerLicence / 20));
-  const listPaths = Array.from(
-    { length: pages },
-    (_, i) => `/api/v1/contents?filter[content_type_id]=3&page=${i + 1}&page_count=20`,
-  );
+  const listPath = (page: number) => `/api/v1/contents?filter[content_type_id]=3&page=${page}&page_count=20`;
+  // Visitors open the first pages most: page 1 about a third of the time, then 2 and 3, the rest evenly.
+  const listPaths = [
+    ...Array.from({ length: 30 }, () => listPath(1)),
+    ...Array.from({ length: 10 }, () => listPath(2)),
+    ...Array.from({ length: 5 }, () => listPath(3)),
+    ...Array.from({ length: Math.max(0, pages - 3) }, (_, i) => listPath(i + 4)),
+  ];
   // fetch may not set Host; the licence header selects the same site.
   const sample = await fetch(`http://127.0.0.1:${izlogPort}${listPaths[0]}`, {
     headers: { 'x-licence': `${BENCH_PREFIX}1` },

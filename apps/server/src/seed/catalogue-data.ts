@@ -1,6 +1,7 @@
 /** Demo catalogue of the Serbian demo site and the English acme site: categories, products, catalogs, articles. */
 
 export type TSeedAttribute = { name: string; values: string[] };
+export type TSeedText = { title: string; category: string; text: string; tags: string[] };
 export type TSeedCategory = {
   key: string;
   name: string;
@@ -208,3 +209,105 @@ export const CATALOG_NAMES = [
   'Pokloni do 3.000 dinara',
   'Premium izbor',
 ];
+
+export type TSeedCatalogue = {
+  productCategories: TSeedCategory[];
+  articleCategories: TSeedCategory[];
+  blogCategories: TSeedCategory[];
+  pageCategories: TSeedCategory[];
+  products: TSeedProduct[];
+  articles: TSeedText[];
+  blogs: TSeedText[];
+  pages: { title: string; text: string }[];
+  catalogNames: string[];
+  /** Text added under every product's description. */
+  delivery: string;
+  catalogBlurb: (name: string) => string;
+};
+
+export const DEMO_CATALOGUE: TSeedCatalogue = {
+  productCategories: PRODUCT_CATEGORIES,
+  articleCategories: ARTICLE_CATEGORIES,
+  blogCategories: BLOG_CATEGORIES,
+  pageCategories: PAGE_CATEGORIES,
+  products: PRODUCTS,
+  articles: ARTICLES,
+  blogs: BLOGS,
+  pages: PAGES,
+  catalogNames: CATALOG_NAMES,
+  delivery: 'Dostava u celoj Srbiji, povrat u roku od 14 dana.',
+  catalogBlurb: (name) => `${name}: izbor naših urednika.`,
+};
+
+/** The English site: smaller, enough to browse and search. */
+export const ACME_CATALOGUE: TSeedCatalogue = {
+  productCategories: [
+    {
+      key: 'tools',
+      name: 'Tools',
+      description: 'Hand tools for the workshop and the garden.',
+      color: '#455a64',
+      attributes: [{ name: 'Material', values: ['steel', 'wood', 'aluminium'] }],
+    },
+    {
+      key: 'garden',
+      name: 'Garden',
+      description: 'Everything for beds, lawns and terraces.',
+      color: '#43a047',
+      attributes: [{ name: 'Size', values: ['small', 'medium', 'large'] }],
+    },
+  ],
+  articleCategories: [{ key: 'news', name: 'News', description: 'What is new at Acme.', color: '#1e88e5' }],
+  blogCategories: [{ key: 'workshop', name: 'Workshop', description: 'Stories from our customers.', color: '#8e24aa' }],
+  pageCategories: [{ key: 'info', name: 'Information', description: 'About us and delivery.', color: '#757575' }],
+  products: [
+    ['Claw hammer', 'tools', 2490, 'Forged steel head, ash handle.', ['workshop']],
+    ['Hand saw', 'tools', 3190, 'Hardened teeth for clean cuts in wood.', ['workshop', 'wood']],
+    ['Screwdriver set', 'tools', 1990, 'Twelve bits in a wooden box.', ['workshop']],
+    ['Spirit level', 'tools', 1590, 'Aluminium level, 60 cm.', ['workshop']],
+    ['Workbench', 'tools', null, 'Solid beech bench, made to order: price on request.', ['workshop', 'wood']],
+    ['Garden spade', 'garden', 2890, 'Stainless blade for heavy soil.', ['garden']],
+    ['Watering can', 'garden', 1290, 'Ten litres, with a fine rose.', ['garden', 'summer']],
+    ['Pruning shears', 'garden', 2190, 'Bypass shears for branches up to 2 cm.', ['garden']],
+    ['Raised bed kit', 'garden', 8990, 'Larch boards, 120 × 80 cm.', ['garden', 'wood']],
+    ['Terrace lantern', 'garden', 2590, 'Wrought iron lantern for a candle.', ['summer']],
+  ].map(([name, category, price, description, tags]) => ({
+    name: name as string,
+    category: category as string,
+    price: price as number | null,
+    description: description as string,
+    tags: tags as string[],
+  })),
+  articles: [
+    {
+      title: 'Acme opens its online store',
+      category: 'news',
+      text: '<p>Order tools and garden goods online.</p>',
+      tags: ['news'],
+    },
+    {
+      title: 'Spring garden checklist',
+      category: 'news',
+      text: '<p>Ten jobs for the first warm weekend.</p>',
+      tags: ['garden'],
+    },
+    {
+      title: 'Caring for wooden handles',
+      category: 'news',
+      text: '<p>Linseed oil once a season.</p>',
+      tags: ['workshop'],
+    },
+  ],
+  blogs: [
+    {
+      title: 'My first workbench',
+      category: 'workshop',
+      text: '<p>A weekend, some beech and patience.</p>',
+      tags: ['workshop'],
+    },
+  ],
+  pages: [{ title: 'About Acme', text: '<p>Tools and garden goods since 1998.</p>' }],
+  catalogNames: ['Workshop basics', 'Garden in spring'],
+  delivery: 'Delivered in two to five working days.',
+  catalogBlurb: (name) => `${name}: picked by our staff.`,
+};

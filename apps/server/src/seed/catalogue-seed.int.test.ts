@@ -52,6 +52,17 @@ describe('the demo catalogue', () => {
     expect(onRequest.json()[0]).toMatchObject({ title: 'Fotelja Zlatibor', price: null });
   });
 
+  it('gives the English site its own catalogue, in English', async () => {
+    const products = await call(app, {
+      method: 'GET',
+      url: '/api/v1/contents?filter[content_type_id]=3',
+      licence: 'acme',
+    });
+    const titles = (products.json() as { title: string }[]).map((p) => p.title);
+    expect(titles).toContain('Claw hammer');
+    expect(titles).not.toContain('Šolja za kafu Jutro');
+  });
+
   it('is found by a Cyrillic search, and a second run adds nothing', async () => {
     const found = await call(app, {
       method: 'GET',

@@ -8,18 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userLocations } from '../db/schema';
 import { TenantDb } from '../platform/tenancy/tenant-db';
-import {
-  ARTICLE_CATEGORIES,
-  ARTICLES,
-  BLOG_CATEGORIES,
-  BLOGS,
-  CATALOG_NAMES,
-  PAGE_CATEGORIES,
-  PAGES,
-  PRODUCT_CATEGORIES,
-  PRODUCTS,
-  type TSeedCategory,
-} from './catalogue-data';
+import { ACME_CATALOGUE, DEMO_CATALOGUE, type TSeedCatalogue, type TSeedCategory } from './catalogue-data';
 import { DEMO_LICENCES } from './demo-data';
 
 type TSession = { token: string; userId: number };
@@ -94,9 +83,14 @@ async function createCategories(
   return ids;
 }
 
-/** Seeds the catalogue of the Serbian demo site once; a site that already has products is left alone. */
+/** Seeds the catalogues of the Serbian demo site and the English acme site; a site with products is left alone. */
 export async function seedDemoCatalogue(app: FastifyInstance): Promise<void> {
-  const demo = DEMO_LICENCES.find((licence) => licence.subdomain === 'demo')!;
+  await seedCatalogue(app, 'demo', DEMO_CATALOGUE);
+  await seedCatalogue(app, 'acme', ACME_CATALOGUE);
+}
+
+async function seedCatalogue(app: FastifyInstance, subdomain: string, data: TSeedCatalogue): Promise<void> {
+  const demo = DEMO_LICENCES.find((licence) => licence.subdomain === subdomain)!;
   const client = new SeedClient(app, demo.subdomain);
   const existing = await client.call<unknown[]>(
     'GET',
@@ -118,29 +112,35 @@ export async function seedDemoCatalogue(app: FastifyInstance): Promise<void> {
   const productCategories = await createCategories(
     client,
     admin.token,
-    PRODUCT_CATEGORIES,
+    data.productCategories,
     CONTENT_TYPE.product,
     photos,
   );
   const articleCategories = await createCategories(
     client,
     admin.token,
-    ARTICLE_CATEGORIES,
+    data.articleCategories,
     CONTENT_TYPE.article,
     photos,
   );
-  const blogCategories = await createCategories(client, admin.token, BLOG_CATEGORIES, CONTENT_TYPE.blog, photos);
-  const pageCategories = await createCategories(client, admin.token, PAGE_CATEGORIES, CONTENT_TYPE.staticPage, photos);
+  const blogCategories = await createCategories(client, admin.token, data.blogCategories, CONTENT_TYPE.blog, photos);
+  const pageCategories = await createCategories(
+    client,
+    admin.token,
+    data.pageCategories,
+    CONTENT_TYPE.staticPage,
+    photos,
+  );
 
   const productIds: number[] = [];
-  for (const [index, product] of PRODUCTS.entries()) {
+  for (const [index, product] of data.products.entries()) {
     const category = productCategories.get(product.category)!;
     // Every fourth product belongs to the demo client, published on its behalf.
     const bySeller = index % 4 === 3;
     const created = await client.call<{ id: number }>('POST', '/contents/admin-create-product', admin.token, {
       title: product.name,
       description: product.description,
-      content_text: `<p>${product.description}</p><p>Dostava u celoj Srbiji, povrat u roku od 14 dana.</p>`,
+      content_text: `<p>${product.description}</p><p>${data.delivery}</p>`,
       category_id: category.id,
       price: product.price === null ? '' : product.price.toFixed(2),
       currency_id: 1,
@@ -156,17 +156,17 @@ export async function seedDemoCatalogue(app: FastifyInstance): Promise<void> {
   }
 
   const categoryList = [...productCategories.values()];
-  for (const [index, name] of CATALOG_NAMES.entries()) {
+  for (const [index, name] of data.catalogNames.entries()) {
     await client.call('POST', '/catalogs/admin-create-catalog', admin.token, {
       name,
-      description: `<p>${name}: izbor naših urednika.</p>`,
+      description: `<p>${data.catalogBlurb(name)}</p>`,
       category_id: categoryList[index % categoryList.length]!.id,
       stock_image: photo(index * 5 + 2),
-      products: productIds.filter((_, n) => n % CATALOG_NAMES.length === index || (n + index) % 13 === 0),
+      products: productIds.filter((_, n) => n % data.catalogNames.length === index || (n + index) % 13 === 0),
     });
   }
 
-  for (const [index, article] of ARTICLES.entries()) {
+  for (const [index, article] of data.articles.entries()) {
     await client.call('POST', '/contents/admin-create-article', admin.token, {
       title: article.title,
       content_text: article.text,
@@ -177,7 +177,7 @@ export async function seedDemoCatalogue(app: FastifyInstance): Promise<void> {
     });
   }
 
-  for (const [index, blog] of BLOGS.entries()) {
+  for (const [index, blog] of data.blogs.entries()) {
     await client.call('POST', '/contents/admin-create-blog', admin.token, {
       title: blog.title,
       content_text: blog.text,
@@ -189,8 +189,8 @@ export async function seedDemoCatalogue(app: FastifyInstance): Promise<void> {
     });
   }
 
-  const pageCategory = pageCategories.get('informacije')!;
-  for (const page of PAGES) {
+  const pageCategory = [...pageCategories.values()][0]!;
+  for (const page of data.pages) {
     await client.call('POST', '/contents/admin-create-page', admin.token, {
       title: page.title,
       content_text: page.text,

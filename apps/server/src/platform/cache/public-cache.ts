@@ -14,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-type TEntry = { at: number; body: string; headers: Record<string, string> };
+type TEntry = { at: number; body: string; headers: Record<string, string>; value?: unknown };
 
 const CACHED_HEADERS = [
   'content-type',
@@ -48,13 +48,26 @@ export class PublicCache {
     return entry;
   }
 
-  set(key: string, body: string, headers: Record<string, string>): void {
+  set(key: string, body: string, headers: Record<string, string>, value?: unknown): void {
     // Map keeps insertion order: dropping the oldest keeps memory bounded.
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { at: Date.now(), body, headers });
+    this.entries.set(key, { at: Date.now(), body, headers, value });
+  }
+
+  /**
+   * A value derived from the licence's public data (such as a list's total count, shared by all its pages), kept
+   * under the same rules as cached answers: dropped by the licence's next write, or after the TTL.
+   */
+  async remember<T>(licenceId: number, name: string, load: () => Promise<T>): Promise<T> {
+    const key = `${licenceId}:${this.generations.get(licenceId) ?? 0}:value:${name}`;
+    const hit = this.get(key);
+    if (hit) return hit.value as T;
+    const value = await load();
+    this.set(key, '', {}, value);
+    return value;
   }
 
   /** Every answer cached for the licence becomes unreachable (its keys carry the old generation). */

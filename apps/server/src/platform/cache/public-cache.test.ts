@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PublicCache } from './public-cache';
+
+afterEach(() => vi.useRealTimers());
+
+describe('public cache', () => {
+  it('keeps a licence’s answers until that licence writes, and no other licence’s write touches them', () => {
+    const cache = new PublicCache(30_000, 100);
+    cache.set(cache.key(1, 'en', '/a'), 'one', {});
+    cache.set(cache.key(2, 'en', '/a'), 'two', {});
+    expect(cache.get(cache.key(1, 'en', '/a'))?.body).toBe('one');
+    cache.invalidateLicence(1);
+    expect(cache.get(cache.key(1, 'en', '/a'))).toBeUndefined();
+    expect(cache.get(cache.key(2, 'en', '/a'))?.body).toBe('two');
+  });
+
+  it('keeps answers per language', () => {
+    const cache = new PublicCache(30_000, 100);
+    cache.set(cache.key(1, 'srp', '/a'), 'srpski', {});
+    expect(cache.get(cache.key(1, 'en', '/a'))).toBeUndefined();
+  });
+
+  it('forgets answers older than the TTL and never holds more than its maximum', () => {
+    vi.useFakeTimers();
+    const cache = new PublicCache(1000, 2);
+    cache.set(cache.key(1, 'en', '/a'), 'a', {});
+    vi.advanceTimersByTime(1001);
+    expect(cache.get(cache.key(1, 'en', '/a'))).toBeUndefined();
+    for (const path of ['/x', '/y', '/z']) cache.set(cache.key(1, 'en', path), path, {});
+    expect(cache.size).toBe(2);
+    expect(cache.get(cache.key(1, 'en', '/x'))).toBeUndefined();
+  });
+
+  it('remembers a derived value (a list total) until the licence writes', async () => {
+    const cache = new PublicCache(30_000, 100);
+    const load = vi.fn(async () => 42);
+    expect(await cache.remember(7, 'total', load)).toBe(42);
+    expect(await cache.remember(7, 'total', load)).toBe(42);
+    expect(load).toHaveBeenCalledTimes(1);
+    cache.invalidateLicence(7);
+    load.mockResolvedValueOnce(43);
+    expect(await cache.remember(7, 'total', load)).toBe(43);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
