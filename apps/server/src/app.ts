@@ -20,6 +20,7 @@ import { licencesRoutes } from './modules/licences/licences.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { stockRoutes } from './modules/media/stock.routes';
 import { stockLibraryRoutes } from './modules/media/stock-library.routes';
+import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { findPageMeta } from './modules/site/page-meta';
 import { tagsRoutes } from './modules/tags/tags.routes';
@@ -130,6 +131,7 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
     async (api) => {
       await api.register(accountsRoutes);
       await api.register(usersRoutes);
+      await api.register(profilesRoutes);
       await api.register(licencesRoutes);
       await api.register(catalogsRoutes);
       await api.register(catalogWritesRoutes);

@@ -15,6 +15,7 @@ export const POLICY = {
   'platform.preflight': ANYONE,
   'platform.devMail': ANYONE,
   'site.view': ANYONE,
+  'profiles.read': ANYONE,
   'web.assets': ANYONE,
   'auth.captcha': ANYONE,
   'auth.login': ANYONE,
