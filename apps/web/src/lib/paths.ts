@@ -67,6 +67,7 @@ export const apiPaths = {
   contentTypeOptions: '/licence-content-type-options',
   catalogs: '/catalogs',
   catalogProducts: (id: number) => `/catalogs/get-catalog-products/${id}`,
+  profiles: '/profiles',
   search: '/search',
 } as const;
 

@@ -3,6 +3,7 @@ import { CONTENT_TYPE } from '@izlog/contract/constants';
 import { useParams } from 'react-router';
 import { useAuthorCatalogs } from '@/features/catalogs/api/get-author-catalogs';
 import { useContents } from '@/features/contents/api/get-contents';
+import { useProfile } from '@/features/profiles/api/get-profile';
 import { ProfilePage } from '@/themes/classic/profile-page';
 import { useDocumentTitle } from '../use-document-title';
 import { NotFoundRoute } from './not-found-route';
@@ -16,15 +17,14 @@ export function ProfileRoute() {
 }
 
 function AuthorProfile({ userId }: { userId: number }) {
+  const profile = useProfile(userId);
   const catalogs = useAuthorCatalogs(userId);
   const products = useContents({ contentTypeId: CONTENT_TYPE.product, authorId: userId, pageCount: PROFILE_ITEMS });
   const blogs = useContents({ contentTypeId: CONTENT_TYPE.blog, authorId: userId, pageCount: PROFILE_ITEMS });
-  // The name is known from what the author published (there is no public profile call by id yet).
-  const author = products.data?.items[0]?.author ?? blogs.data?.items[0]?.author ?? catalogs.data?.items[0]?.author;
-  const authorName = author ? author.company_name || author.username : null;
+  const authorName = profile.data ? profile.data.company_name || profile.data.username : null;
   useDocumentTitle(authorName);
 
-  const all = [catalogs, products, blogs];
+  const all = [profile, catalogs, products, blogs];
   const failed = all.find((query) => query.isError);
   const gate = {
     data: all.every((query) => query.data) ? true : undefined,
