@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const profiles = (licence: number, query: string) => call(app, { method: 'GET', url: `/api/v1/profiles?${query}`, licence });
+const profiles = (licence: number, query: string) =>
+  call(app, { method: 'GET', url: `/api/v1/profiles?${query}`, licence });
 
 describe('public profiles', () => {
   it('shows an author by id or username with public fields only, locations on request', async () => {
