@@ -2,6 +2,7 @@
 import type { TRegisterClientRequest, TRegisterFrontUserRequest } from '@izlog/contract/auth';
 import { formatMessage } from '@izlog/contract/messages';
 import { hashPassword } from '../../platform/auth/secrets';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError, fieldError } from '../../platform/http/errors';
 import type { TUploadedFile } from '../../platform/http/form-body';
 import { storeImageInput } from '../media/image-input';
@@ -17,8 +18,6 @@ import {
   type TUserRow,
 } from './accounts.queries';
 import { presentUser } from './user.presenter';
-
-const UNIQUE_VIOLATION = '23505';
 
 function assertRegistrationOpen(ctx: TAccountContext): void {
   if (!ctx.licence.loginRegistrationStatus) throw new AppError(403, 'registration_disabled');
@@ -46,10 +45,7 @@ async function createInactiveUser(
     });
   } catch (error) {
     // Two registrations of one e-mail at once: the database's unique index decides.
-    if ((error as { code?: string; cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION) {
-      throw new AppError(409, 'account_exists');
-    }
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new AppError(409, 'account_exists');
+    if (isUniqueViolation(error)) throw new AppError(409, 'account_exists');
     throw error;
   }
   await sendValidationMail(ctx, user, token);

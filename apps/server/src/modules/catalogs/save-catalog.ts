@@ -4,6 +4,7 @@
  */
 import type { TAdminCreateCatalogRequest, TAdminUpdateCatalogRequest, TCatalog } from '@izlog/contract/catalogs';
 import type { TContentStatus } from '@izlog/contract/constants';
+import { retryOnUniqueRace } from '../../platform/db/unique-violation';
 import { FieldValidationError, forbidden, notFound, type TFieldProblem } from '../../platform/http/errors';
 import type { TUploadedFile } from '../../platform/http/form-body';
 import { can, requireSignedIn, type TSignedInActor } from '../../platform/permissions/policy';
@@ -46,20 +47,22 @@ export async function createCatalog(
   if (problems.length > 0) throw new FieldValidationError(problems);
 
   const image = await storeImage(ctx, actor, input);
-  const row = await ctx.tenant.transaction(async (tx) => {
-    const slug = await uniqueSlug(input.name, (candidate) => isCatalogSlugTaken(tx, candidate));
-    const created = await insertCatalog(tx, {
-      name: input.name,
-      slug,
-      categoryId: input.category_id,
-      description: sanitizeRichText(input.description),
-      image,
-      authorId,
-      status,
-    });
-    await replaceCatalogProducts(tx, created.id, productIds);
-    return created;
-  });
+  const row = await retryOnUniqueRace(() =>
+    ctx.tenant.transaction(async (tx) => {
+      const slug = await uniqueSlug(input.name, (candidate) => isCatalogSlugTaken(tx, candidate));
+      const created = await insertCatalog(tx, {
+        name: input.name,
+        slug,
+        categoryId: input.category_id,
+        description: sanitizeRichText(input.description),
+        image,
+        authorId,
+        status,
+      });
+      await replaceCatalogProducts(tx, created.id, productIds);
+      return created;
+    }),
+  );
   return present(ctx, row);
 }
 

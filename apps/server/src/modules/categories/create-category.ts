@@ -1,5 +1,6 @@
 /** admin-create-category: a category with its picture and attributes, placed at the end of its content type's menu. */
 import type { TCategory, TCreateCategoryRequest } from '@izlog/contract/categories';
+import { retryOnUniqueRace } from '../../platform/db/unique-violation';
 import type { TUploadedFile } from '../../platform/http/form-body';
 import { uniqueSlug } from '../../platform/text/slug';
 import { insertCategory, isSlugTaken, nextPosition } from './categories.queries';
@@ -9,7 +10,6 @@ import { attributesByCategory } from './category-attributes';
 import type { TCategoryContext } from './category-context';
 import { storeCategoryImage } from './category-image';
 import { assertValidParent } from './category-parent';
-import { conflictOnUniqueViolation } from './unique-violation';
 
 export async function createCategory(
   ctx: TCategoryContext,
@@ -24,7 +24,7 @@ export async function createCategory(
   // The picture is processed only once the input is known to be good, and outside the transaction (it is slow).
   const image = await storeCategoryImage(ctx, imageFile, input.stock_image);
 
-  const row = await conflictOnUniqueViolation(() =>
+  const row = await retryOnUniqueRace(() =>
     tdb.transaction(async (tx) => {
       const created = await insertCategory(tx, {
         name: input.name,

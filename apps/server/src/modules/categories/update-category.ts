@@ -4,6 +4,7 @@
  * status to deleted does what admin-delete-category does.
  */
 import type { TCategory, TUpdateCategoryRequest } from '@izlog/contract/categories';
+import { retryOnUniqueRace } from '../../platform/db/unique-violation';
 import { fieldError, notFound } from '../../platform/http/errors';
 import type { TUploadedFile } from '../../platform/http/form-body';
 import { uniqueSlug } from '../../platform/text/slug';
@@ -21,7 +22,6 @@ import { attributesByCategory } from './category-attributes';
 import type { TCategoryContext } from './category-context';
 import { storeCategoryImage } from './category-image';
 import { assertValidParent } from './category-parent';
-import { conflictOnUniqueViolation } from './unique-violation';
 
 export async function updateCategory(
   ctx: TCategoryContext,
@@ -45,7 +45,7 @@ export async function updateCategory(
 
   const isRenamed = input.name !== undefined && input.name !== category.name;
   const isDeleted = input.status === 'deleted' && category.status !== 'deleted';
-  const row = await conflictOnUniqueViolation(() =>
+  const row = await retryOnUniqueRace(() =>
     tdb.transaction(async (tx) => {
       const changes: TCategoryChanges = {
         parentCategoryId: parentId,

@@ -77,23 +77,3 @@ export async function replaceTags(tdb: TenantDb, contentId: number, names: strin
   const ids = names.map((name) => byName.get(name.toLowerCase())).filter((id): id is number => id !== undefined);
   await setContentTags(tdb, contentId, ids.length === names.length ? ids : tags.map((tag) => tag.id));
 }
-
-const UNIQUE_VIOLATION = '23505';
-const WRITE_ATTEMPTS = 5;
-
-/**
- * Two writers picking the same free slug at once: the unique index refuses the second, whose transaction then runs
- * again and finds the next free slug. After a few lost races the answer is a 409, never a 500.
- */
-export async function retryOnSlugRace<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      const { code, cause } = error as { code?: string; cause?: { code?: string } };
-      const isRace = code === UNIQUE_VIOLATION || cause?.code === UNIQUE_VIOLATION;
-      if (!isRace) throw error;
-      if (attempt >= WRITE_ATTEMPTS) throw new AppError(409, 'conflict');
-    }
-  }
-}

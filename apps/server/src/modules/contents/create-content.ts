@@ -1,5 +1,6 @@
 /** The create-* calls of the table in content-calls.ts: check the form, store pictures, write it all at once. */
 import type { TContent } from '@izlog/contract/contents';
+import { retryOnUniqueRace } from '../../platform/db/unique-violation';
 import { requireSignedIn } from '../../platform/permissions/policy';
 import type { TContentCall } from './content-calls';
 import type { TContentContext } from './content-context';
@@ -7,7 +8,7 @@ import { checkContentForm, type TContentForm } from './content-input';
 import { applyGallery, storePictures } from './content-media';
 import { refreshContentSearchText } from './content-search-text';
 import { nextStatus } from './content-status';
-import { contentSlug, insertContent, replaceRelations, replaceTags, retryOnSlugRace } from './content-writes.queries';
+import { contentSlug, insertContent, replaceRelations, replaceTags } from './content-writes.queries';
 import { getContent } from './get-content';
 
 export async function createContent(ctx: TContentContext, call: TContentCall, form: TContentForm): Promise<TContent> {
@@ -16,7 +17,7 @@ export async function createContent(ctx: TContentContext, call: TContentCall, fo
   const status = nextStatus('new', call.event ?? 'saveDraft', actor.role);
   const pictures = await storePictures(ctx, actor, form);
 
-  const id = await retryOnSlugRace(() =>
+  const id = await retryOnUniqueRace(() =>
     ctx.tenant.transaction(async (tx) => {
       const row = await insertContent(tx, {
         ...checked.values,

@@ -6,6 +6,7 @@
 
 import type { TContentStatus } from '@izlog/contract/constants';
 import type { TContent } from '@izlog/contract/contents';
+import { retryOnUniqueRace } from '../../platform/db/unique-violation';
 import { notFound } from '../../platform/http/errors';
 import { assertMayChange } from './content-access';
 import type { TContentCall } from './content-calls';
@@ -14,13 +15,7 @@ import { checkContentForm, type TContentForm } from './content-input';
 import { applyGallery, storePictures } from './content-media';
 import { refreshContentSearchText } from './content-search-text';
 import { nextStatus } from './content-status';
-import {
-  contentSlug,
-  replaceRelations,
-  replaceTags,
-  retryOnSlugRace,
-  updateContentRow,
-} from './content-writes.queries';
+import { contentSlug, replaceRelations, replaceTags, updateContentRow } from './content-writes.queries';
 import { findContentRow } from './contents.queries';
 import { getContent } from './get-content';
 
@@ -37,7 +32,7 @@ export async function updateContent(
   const checked = await checkContentForm(ctx, actor, call, form, existing);
   const pictures = await storePictures(ctx, actor, form);
 
-  await retryOnSlugRace(() =>
+  await retryOnUniqueRace(() =>
     ctx.tenant.transaction(async (tx) => {
       // Until it is first published a content may still change its address with its title; after that it is stable.
       const isRenamedUnpublished = existing.publishedAt === null && checked.values.title !== existing.title;
