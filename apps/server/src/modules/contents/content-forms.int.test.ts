@@ -21,7 +21,6 @@ import {
 let app: TTestApp;
 let world: TContentWorld;
 let blogCategory: number;
-let _articleCategory: number;
 let productCategory: number;
 const STOCK = '/stock-library/nature-1/download';
 
@@ -29,7 +28,6 @@ beforeAll(async () => {
   app = await createTestApp();
   world = await contentWorld(app);
   blogCategory = (await createCategory(app, world.licence, CONTENT_TYPE.blog)).id;
-  _articleCategory = (await createCategory(app, world.licence, CONTENT_TYPE.article)).id;
   productCategory = (await createCategory(app, world.licence, CONTENT_TYPE.product)).id;
 });
 afterAll(() => app.close());

@@ -4,6 +4,7 @@ import type { TContentStatus } from '@izlog/contract/constants';
 import { DISCOUNT_TYPE } from '@izlog/contract/constants';
 import { minorUnitsToPrice, type TContent, type TContentListItem } from '@izlog/contract/contents';
 import { IMAGE_KINDS } from '../../platform/images/images';
+import { excerpt, htmlToPlainText } from '../../platform/text/plain-text';
 import type { TContentRow } from './content-access';
 import type { TContentDetails } from './content-details.queries';
 import { videoOfUrl } from './content-videos';
@@ -24,23 +25,7 @@ export function contentImageSizes(url: string | null): Record<string, string> {
 }
 
 /** Plain text from the start of rich text, cut at a word. */
-export function excerptOf(html: string | null): string {
-  if (!html) return '';
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (text.length <= EXCERPT_LENGTH) return text;
-  const cut = text.slice(0, EXCERPT_LENGTH);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > EXCERPT_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
-}
+export const excerptOf = (html: string | null): string => excerpt(htmlToPlainText(html), EXCERPT_LENGTH);
 
 /** An amount discount is money (minor units); a percentage is a whole number. */
 const presentDiscount = (discount: number, discountType: number) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeSnippet, plainText, SNIPPET_LENGTH } from './snippet';
+import { htmlToPlainText as plainText } from '../../platform/text/plain-text';
+import { makeSnippet, SNIPPET_LENGTH } from './snippet';
 
 const long = (words: number, word = 'reč') => Array.from({ length: words }, () => word).join(' ');
 

@@ -1,32 +1,13 @@
 /** The snippet of a search hit: plain text around the first word the query matched, or the start of the text. */
+import { htmlToPlainText } from '../../platform/text/plain-text';
 import { foldForSearch } from '../../platform/text/search-text';
 
 export const SNIPPET_LENGTH = 160;
 const CONTEXT_BEFORE = 40;
 
-/** Tags inside a line of text vanish; any other tag (a paragraph, a break) separates words. */
-const INLINE_TAGS = /<\/?(?:a|b|strong|i|em|u|s|span|code|mark|sub|sup)\b[^>]*>/gi;
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/** Text without tags and entities, whitespace collapsed. */
-export function plainText(html: string | null): string {
-  if (!html) return '';
-  return html
-    .replace(INLINE_TAGS, '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#\d+|[a-z]+);/gi, (whole, name: string) =>
-      name.startsWith('#')
-        ? String.fromCodePoint(Number(name.slice(1)) || 32)
-        : (ENTITIES[name.toLowerCase()] ?? whole),
-    )
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** `queryWords` are folded (foldForSearch); a word of the text matches when its folded form starts with one. */
 export function makeSnippet(html: string | null, queryWords: string[]): string {
-  const text = plainText(html);
+  const text = htmlToPlainText(html);
   if (text.length <= SNIPPET_LENGTH) return text;
   let start = 0;
   for (const match of text.matchAll(/\S+/g)) {

@@ -6,6 +6,7 @@ import { CONTENT_TYPE } from '@izlog/contract/constants';
 import { and, eq } from 'drizzle-orm';
 import { catalogs, contents } from '../../db/schema';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
+import { excerpt, htmlToPlainText } from '../../platform/text/plain-text';
 import { PUBLIC_STATUS } from '../contents/content-status';
 
 export type TPageMeta = { title: string; description: string | null };
@@ -21,14 +22,7 @@ const CONTENT_PAGES: Record<string, number> = {
 const DESCRIPTION_LENGTH = 160;
 
 function plainText(html: string | null): string | null {
-  if (!html) return null;
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (!text) return null;
-  return text.length > DESCRIPTION_LENGTH ? `${text.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : text;
+  return excerpt(htmlToPlainText(html), DESCRIPTION_LENGTH) || null;
 }
 
 export async function findPageMeta(tdb: TenantDb, path: string): Promise<TPageMeta | null> {

@@ -10,9 +10,7 @@ import { formatMessage } from '@izlog/contract/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../http/errors';
 import type { TLicence } from '../tenancy/licence-resolver';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml } from '../text/plain-text';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

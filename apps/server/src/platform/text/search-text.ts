@@ -2,12 +2,13 @@
  * Search that is blind to case, diacritics and script (DESIGN §5): stored text and queries are folded the same way,
  * to lower-case ASCII Latin, and matched with PostgreSQL full-text search on the `simple` configuration.
  */
+import { htmlToPlainText } from './plain-text';
 import { toAsciiLower } from './transliterate';
 
 export function foldForSearch(...parts: (string | null | undefined)[]): string {
   return parts
     .filter(Boolean)
-    .map((part) => toAsciiLower(stripTags(part as string), 'd'))
+    .map((part) => toAsciiLower(htmlToPlainText(part), 'd'))
     .join(' ')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
@@ -18,8 +19,4 @@ export function searchQuery(text: string): string | null {
   const words = foldForSearch(text).split(' ').filter(Boolean).slice(0, 8);
   if (words.length === 0) return null;
   return words.map((word) => `${word}:*`).join(' & ');
-}
-
-function stripTags(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/&[a-z]+;|&#\d+;/gi, ' ');
 }
