@@ -10,7 +10,8 @@ export const DEMO_PRODUCT = { title: 'Šolja za kafu Jutro', slug: 'solja-za-kaf
 
 type TApi = (path: string, init?: { method?: string; body?: FormData | object; token?: string }) => Promise<unknown>;
 
-function apiOf(izlog: TRunningIzlog): TApi {
+/** Calls the demo site's API as a client would (X-Licence: demo, English messages); throws on an error answer. */
+export function apiOf(izlog: TRunningIzlog): TApi {
   const base = `http://127.0.0.1:${(izlog.app.server.address() as { port: number }).port}/api/v1`;
   return async (path, { method = 'GET', body, token } = {}) => {
     const headers: Record<string, string> = { 'X-Licence': 'demo', 'Accept-Language': 'en' };

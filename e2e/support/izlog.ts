@@ -6,9 +6,10 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { type BrowserContext, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig, REPO_ROOT } from '../../apps/server/src/config';
+import type { TCaptchaText } from '../../apps/server/src/platform/captcha/captcha';
 import { seed } from '../../apps/server/src/seed/seed';
 
 const CHROMIUM_PATHS = ['/usr/lib/chromium/chromium', '/usr/bin/chromium', '/usr/bin/chromium-browser'];
@@ -21,7 +22,10 @@ export function chromiumPath(): string {
 
 export type TRunningIzlog = { app: FastifyInstance; origin: (subdomain: string) => string; close(): Promise<void> };
 
-export async function startIzlog(): Promise<TRunningIzlog> {
+/** `captchaText` switches the captcha on with a known answer, for tests that solve it as a visitor would. */
+export type TStartOptions = { captchaText?: TCaptchaText };
+
+export async function startIzlog({ captchaText }: TStartOptions = {}): Promise<TRunningIzlog> {
   const webDist = resolve(REPO_ROOT, 'apps/web/dist');
   if (!existsSync(join(webDist, 'index.html'))) throw new Error('The web app is not built: run "npm run build".');
   const config = loadConfig(
@@ -32,33 +36,43 @@ export async function startIzlog(): Promise<TRunningIzlog> {
       DATA_DIR: mkdtempSync(join(tmpdir(), 'izlog-e2e-')),
       WEB_DIST_DIR: webDist,
       LOG_LEVEL: 'silent',
-      CAPTCHA_ENABLED: 'false',
+      CAPTCHA_ENABLED: captchaText ? 'true' : 'false',
       DEV_MAIL_ENABLED: 'true',
       HOST: '127.0.0.1',
       PORT: '0',
     },
   );
-  const app = await buildApp(config);
+  const app = await buildApp(config, { captchaText });
   await seed(app.deps.platformDb);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   return { app, origin: (subdomain) => `http://${subdomain}.localhost:${port}`, close: () => app.close() };
 }
 
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP *.localhost 127.0.0.1',
+];
+
 export async function openBrowser(): Promise<BrowserContext> {
   return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'izlog-chromium-')), {
     executablePath: chromiumPath(),
     headless: true,
     locale: 'en-US',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--host-resolver-rules=MAP *.localhost 127.0.0.1',
-    ],
+    args: CHROMIUM_ARGS,
   });
+}
+
+/**
+ * One Chromium for tests where several people act at once (a client, a moderator, a visitor): each gets its own
+ * `browser.newContext({ locale: 'en-US' })`, with its own storage and session, in a single browser process.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
 }

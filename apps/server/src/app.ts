@@ -12,14 +12,18 @@ import { catalogWritesRoutes } from './modules/catalogs/catalog-writes.routes';
 import { catalogsRoutes } from './modules/catalogs/catalogs.routes';
 import { categoryItemsRoutes } from './modules/catalogs/category-items.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
+import { commentsModerationRoutes } from './modules/comments/comments-moderation.routes';
+import { commentsRoutes } from './modules/comments/comments.routes';
 import { contentWritesRoutes } from './modules/contents/content-writes.routes';
 import { contentsRoutes } from './modules/contents/contents.routes';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { licencesRoutes } from './modules/licences/licences.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { placesRoutes } from './modules/places/places.routes';
 import { stockRoutes } from './modules/media/stock.routes';
 import { stockLibraryRoutes } from './modules/media/stock-library.routes';
+import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { findPageMeta } from './modules/site/page-meta';
@@ -37,6 +41,7 @@ import { requestContext } from './platform/http/request-context';
 import { ImageService } from './platform/images/images';
 import { createMailer } from './platform/mail/mailer';
 import { routePermissions } from './platform/permissions/route-permissions';
+import { createPlacesProvider } from './platform/places/create-places-provider';
 import { ProviderSocialVerifier, type SocialVerifier } from './platform/social/social-verifier';
 import { webApp } from './platform/spa/web-app';
 import { OfflineStockLibrary } from './platform/stock/offline-stock-library';
@@ -80,6 +85,7 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
     sessionPolicy: { idleHours: config.SESSION_IDLE_HOURS, maxDays: config.SESSION_MAX_DAYS },
     views: new ViewCounter(database.db),
     stockPhotos: config.UNSPLASH_ACCESS_KEY ? new UnsplashProvider(config.UNSPLASH_ACCESS_KEY) : stockLibrary,
+    places: createPlacesProvider(config),
     publicCache: new PublicCache(config.PUBLIC_CACHE_TTL_SECONDS * 1000, config.PUBLIC_CACHE_MAX_ENTRIES),
   };
   app.decorate('deps', deps);
@@ -140,9 +146,13 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
       await api.register(searchRoutes);
       await api.register(stockRoutes);
       await api.register(mediaRoutes);
+      await api.register(placesRoutes);
       await api.register(contentsRoutes);
       await api.register(contentWritesRoutes);
+      await api.register(moderationRoutes);
       await api.register(tagsRoutes);
+      await api.register(commentsRoutes);
+      await api.register(commentsModerationRoutes);
     },
     { prefix: API_BASE },
   );

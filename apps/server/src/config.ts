@@ -1,6 +1,7 @@
 /** Configuration, read once from the environment and validated; every variable is listed in the README. */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_UPLOAD_MAX_MB } from '@izlog/contract/media';
 import { formatMessage, isMessageKey } from '@izlog/contract/messages';
 import { z } from 'zod';
 
@@ -45,13 +46,15 @@ export function configSchema(env: NodeJS.ProcessEnv) {
     LOGIN_MAX_ATTEMPTS: positiveInt(5),
     LOGIN_WINDOW_MINUTES: positiveInt(15),
     LOGIN_RATE_PER_MINUTE: positiveInt(30),
-    UPLOAD_MAX_MB: positiveInt(10),
+    UPLOAD_MAX_MB: positiveInt(DEFAULT_UPLOAD_MAX_MB),
     PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(30),
     PUBLIC_CACHE_MAX_ENTRIES: positiveInt(50_000),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     FACEBOOK_APP_ID: z.string().min(1).optional(),
     FACEBOOK_APP_SECRET: z.string().min(1).optional(),
     UNSPLASH_ACCESS_KEY: z.string().min(1).optional(),
+    /** Address suggestions (decision 0014): the offline list of Serbian places shipped with Izlog. */
+    PLACES_PROVIDER: z.enum(['offline']).default('offline'),
     WEB_DIST_DIR: z.string().min(1).default(resolve(REPO_ROOT, 'apps/web/dist')),
     SEED_ON_EMPTY: flag(true),
   });

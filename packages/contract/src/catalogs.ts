@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CONTENT_STATUSES } from './constants';
 import { ZContentListItem } from './contents';
+import { zPendingRevisionField } from './revisions';
 import { optional, zText } from './validation';
 
 /** Most catalogs `get-licence-catalogs-no-pagination` answers (a picker, not a listing: bigger sites page). */
@@ -90,6 +91,8 @@ export const ZCatalog = z.object({
   products: z.array(z.number()),
   created_at: z.string(),
   updated_at: z.string(),
+  /** An edit of this approved catalog waiting for moderation: for its author and staff only (decision 0011). */
+  pending_revision: zPendingRevisionField,
 });
 export type TCatalog = z.infer<typeof ZCatalog>;
 

@@ -4,8 +4,17 @@
  */
 import { z } from 'zod';
 import { zContentTypeId } from './categories';
-import { CONTENT_STATUSES, CURRENCY, DISCOUNT_TYPE, MIN_TEXT_LENGTH } from './constants';
+import {
+  CONTENT_STATUSES,
+  CONTENT_TYPE,
+  CURRENCY,
+  DISCOUNT_TYPE,
+  MIN_TEXT_LENGTH,
+  type TContentTypeId,
+} from './constants';
+import { zGalleryOrder } from './gallery-order';
 import { ZPageQuery } from './pagination';
+import { zPendingRevisionField } from './revisions';
 import { ZTag } from './tags';
 import { optional, zId } from './validation';
 
@@ -16,6 +25,15 @@ export const NO_PAGINATION_LIMIT = 1000;
 export const MAX_TAGS = 20;
 export const MAX_TAG_LENGTH = 50;
 export const MAX_GALLERY_ITEMS = 30;
+/**
+ * SPEC §5 beyond the schema: publishing a blog, article or product needs a category and a main photo; a draft may
+ * wait for them (static pages need neither). The server checks it, the web forms show it at the fields.
+ */
+export const PUBLISH_NEEDS_CATEGORY_AND_IMAGE: readonly TContentTypeId[] = [
+  CONTENT_TYPE.blog,
+  CONTENT_TYPE.article,
+  CONTENT_TYPE.product,
+];
 /** The longest price, in whole units: 9 999 999 999.99 fits comfortably in minor units (bigint). */
 const MAX_PRICE_DIGITS = 10;
 
@@ -143,6 +161,8 @@ export const ZContentWriteRequest = z.object({
   old_gallery: zIdList(MAX_GALLERY_ITEMS * 2),
   /** YouTube or Vimeo links to add. */
   video_gallery: zStringList(MAX_GALLERY_ITEMS, 500),
+  /** The order of the whole gallery after this write (`@izlog/contract/gallery-order`); absent keeps field order. */
+  gallery_order: zGalleryOrder(MAX_GALLERY_ITEMS * 4),
   tags: zTagNames,
 });
 export type TContentWriteRequest = z.infer<typeof ZContentWriteRequest>;
@@ -219,6 +239,8 @@ export const ZContentListItem = z.object({
   created_at: z.string(),
   published_at: z.string().nullable(),
   tags: z.array(ZTag),
+  /** An edit of this approved content waiting for moderation: for its author and staff only (decision 0011). */
+  pending_revision: zPendingRevisionField,
 });
 export type TContentListItem = z.infer<typeof ZContentListItem>;
 

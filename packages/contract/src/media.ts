@@ -70,3 +70,20 @@ export const ZUploadImageRequest = z.object({
   kind: optional(ZImageKind).default('content'),
   stock_image: zStockLocation,
 });
+
+/**
+ * The picture types the server accepts (it reads the type from the bytes; DESIGN §5, decision 0005). The web checks
+ * the declared type before sending, so a wrong file is refused at once; SVG is never one of them.
+ */
+export const IMAGE_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'image/heic',
+  'image/heif',
+] as const;
+
+/** `UPLOAD_MAX_MB` when it is not configured; the web checks a file against it before sending. */
+export const DEFAULT_UPLOAD_MAX_MB = 10;

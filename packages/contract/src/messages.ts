@@ -110,6 +110,49 @@ export const MESSAGES = {
     en: 'This status change is not allowed (from "{from}").',
   },
 
+  // Moderation (decision 0011)
+  moderation_conflict: { srp: 'Ova stavka je već moderirana.', en: 'This item was already moderated.' },
+  moderation_item_changed: {
+    srp: 'Ova stavka je u međuvremenu izmenjena. Osvežite je i pogledajte ponovo.',
+    en: 'This item changed in the meantime. Reload it and look again.',
+  },
+  revision_pending: {
+    srp: 'Izmena ove stavke čeka moderaciju. Prvo je odobrite, vratite na doradu ili odbijte.',
+    en: 'An edit of this item waits for moderation. Approve it, send it back or disapprove it first.',
+  },
+  moderation_approved: { srp: 'Odobreno.', en: 'Approved.' },
+  moderation_disapproved: { srp: 'Odbijeno.', en: 'Disapproved.' },
+  moderation_edit_requested: {
+    srp: 'Vraćeno autoru na doradu.',
+    en: 'Sent back to the author for changes.',
+  },
+  moderation_kind_blog: { srp: 'blog', en: 'blog' },
+  moderation_kind_product: { srp: 'proizvod', en: 'product' },
+  moderation_kind_catalog: { srp: 'katalog', en: 'catalog' },
+  mail_moderation_approved_subject: { srp: 'Odobreno: {title}', en: 'Approved: {title}' },
+  mail_moderation_approved_body: {
+    srp: 'Zdravo {name},\n\nvaš {kind} „{title}“ je odobren i sada se vidi na sajtu {site}:\n{link}',
+    en: 'Hello {name},\n\nyour {kind} "{title}" is approved and can now be seen on {site}:\n{link}',
+  },
+  mail_moderation_revision_approved_body: {
+    srp: 'Zdravo {name},\n\nvaše izmene na stavci „{title}“ ({kind}) su odobrene i sada se vide na sajtu {site}:\n{link}',
+    en: 'Hello {name},\n\nyour changes to the {kind} "{title}" are approved and can now be seen on {site}:\n{link}',
+  },
+  mail_moderation_disapproved_subject: { srp: 'Nije odobreno: {title}', en: 'Not approved: {title}' },
+  mail_moderation_disapproved_body: {
+    srp: 'Zdravo {name},\n\nvaš {kind} „{title}“ nije odobren i neće biti objavljen na sajtu {site}. Ako želite da ga objavite, unesite ga ponovo:\n{link}',
+    en: 'Hello {name},\n\nyour {kind} "{title}" was not approved and will not be published on {site}. To publish it, enter it again:\n{link}',
+  },
+  mail_moderation_revision_disapproved_body: {
+    srp: 'Zdravo {name},\n\nvaše izmene na stavci „{title}“ ({kind}) nisu odobrene. Na sajtu {site} ostaje objavljena prethodna verzija. Izmene možete uneti ponovo:\n{link}',
+    en: 'Hello {name},\n\nyour changes to the {kind} "{title}" were not approved. {site} keeps showing the version published before. You can enter the changes again:\n{link}',
+  },
+  mail_moderation_edit_requested_subject: { srp: 'Potrebna dorada: {title}', en: 'Changes requested: {title}' },
+  mail_moderation_edit_requested_body: {
+    srp: 'Zdravo {name},\n\nvaš {kind} „{title}“ treba doraditi pre objavljivanja na sajtu {site}. Napomena moderatora:\n\n{remark}\n\nIzmenite ga ovde:\n{link}',
+    en: 'Hello {name},\n\nyour {kind} "{title}" needs changes before it can be published on {site}. The moderator’s remark:\n\n{remark}\n\nEdit it here:\n{link}',
+  },
+
   // Accounts
   account_exists: { srp: 'Nalog već postoji!', en: 'Account already exists!' },
   username_taken: {
@@ -248,6 +291,33 @@ export const MESSAGES = {
     en: 'Enter a link to a YouTube or Vimeo video.',
   },
   content_disabled: { srp: 'Proizvod je isključen.', en: 'The product is turned off.' },
+  gallery_order_invalid: {
+    srp: 'Redosled galerije navodi stavku koja ne postoji.',
+    en: 'The gallery order names an item that does not exist.',
+  },
+  // Media fields and places (decision 0014)
+  location_pick_required: {
+    srp: 'Izaberite lokaciju sa liste predloga.',
+    en: 'Choose the location from the list of suggestions.',
+  },
+  photo_too_large: {
+    srp: 'Fotografija je prevelika (najviše {max} MB).',
+    en: 'The photo is too large (at most {max} MB).',
+  },
+
+  // Comments
+  comments_not_allowed: {
+    srp: 'Komentari nisu dozvoljeni na ovom sadržaju.',
+    en: 'Comments are not allowed on this content.',
+  },
+  comment_reply_invalid: {
+    srp: 'Možete odgovoriti samo na odobren komentar ovog sadržaja.',
+    en: 'You can reply only to an approved comment of this content.',
+  },
+  comment_already_moderated: {
+    srp: 'Ovaj komentar je već moderiran.',
+    en: 'This comment has already been moderated.',
+  },
 
   // Mail
   mail_validate_subject: { srp: 'Potvrdite nalog na sajtu {site}', en: 'Confirm your account at {site}' },

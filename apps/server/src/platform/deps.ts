@@ -7,6 +7,7 @@ import type { Captcha } from './captcha/captcha';
 import type { Db } from './db/database';
 import type { ImageService } from './images/images';
 import type { Mailer } from './mail/mailer';
+import type { PlacesProvider } from './places/places-provider';
 import type { SocialVerifier } from './social/social-verifier';
 import type { StockPhotoProvider } from './stock/stock-provider';
 import type { FileStorage } from './storage/storage';
@@ -28,6 +29,8 @@ export type TAppDeps = {
   views: ViewCounter;
   /** Offline library by default; Unsplash when UNSPLASH_ACCESS_KEY is set. */
   stockPhotos: StockPhotoProvider;
+  /** Address suggestions: the offline list of Serbian places (PLACES_PROVIDER). */
+  places: PlacesProvider;
   publicCache: PublicCache;
 };
 

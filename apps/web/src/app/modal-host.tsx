@@ -18,6 +18,14 @@ const ResetPasswordModal = lazy(() =>
 const SearchModal = lazy(() =>
   import('@/features/search/components/search-modal').then((module) => ({ default: module.SearchModal })),
 );
+const ModerationModal = lazy(() =>
+  import('@/features/moderation/components/moderation-modal').then((module) => ({ default: module.ModerationModal })),
+);
+const EditCategoryModal = lazy(() =>
+  import('@/features/category-admin/components/edit-category-modal').then((module) => ({
+    default: module.EditCategoryModal,
+  })),
+);
 
 export function ModalHost({ licence }: { licence: TPublicLicence }) {
   const modal = useOpenModal();
@@ -28,6 +36,10 @@ export function ModalHost({ licence }: { licence: TPublicLicence }) {
       {modal?.name === 'requestResetModal' && <RequestResetModal />}
       {modal?.name === 'resetPasswordModal' && <ResetPasswordModal email={modal.email} token={modal.token} />}
       {modal?.name === 'searchModal' && <SearchModal />}
+      {modal?.name === 'moderationModal' && <ModerationModal section={modal.section} />}
+      {modal?.name === 'editCategoryModal' && (
+        <EditCategoryModal view={modal.view} categoryId={modal.categoryId} contentTypeId={modal.contentTypeId} />
+      )}
     </Suspense>
   );
 }

@@ -3,10 +3,10 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { type ReactNode, useMemo } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
-import { theme } from './theme';
+import { createAppTheme } from './theme';
 
 type TAppProviderProps = {
   queryClient: QueryClient;
@@ -19,11 +19,23 @@ export function AppProvider({ queryClient, env = 'default', children }: TAppProv
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} env={env}>
+        <LocalizedMantine env={env}>
           <Notifications position="top-right" />
           <ModalsProvider>{children}</ModalsProvider>
-        </MantineProvider>
+        </LocalizedMantine>
       </QueryClientProvider>
     </I18nextProvider>
+  );
+}
+
+/** Mantine with the theme's words (close buttons) in the current language; a language change re-themes once. */
+function LocalizedMantine({ env, children }: Pick<TAppProviderProps, 'env' | 'children'>) {
+  const { t } = useTranslation();
+  const closeLabel = t('common.close');
+  const theme = useMemo(() => createAppTheme(closeLabel), [closeLabel]);
+  return (
+    <MantineProvider theme={theme} env={env}>
+      {children}
+    </MantineProvider>
   );
 }

@@ -26,6 +26,27 @@ const CatalogRoute = lazy(() => import('./routes/catalog-route').then((m) => ({ 
 const CategoryRoute = lazy(() => import('./routes/category-route').then((m) => ({ default: m.CategoryRoute })));
 const SearchRoute = lazy(() => import('./routes/search-route').then((m) => ({ default: m.SearchRoute })));
 const ProfileRoute = lazy(() => import('./routes/profile-route').then((m) => ({ default: m.ProfileRoute })));
+const BackOfficeLayout = lazy(() =>
+  import('./back-office/back-office-layout').then((m) => ({ default: m.BackOfficeLayout })),
+);
+const AdminCategoriesRoute = lazy(() =>
+  import('./routes/admin-categories-route').then((m) => ({ default: m.AdminCategoriesRoute })),
+);
+const BackOfficeIndex = lazy(() =>
+  import('./back-office/back-office-index').then((m) => ({ default: m.BackOfficeIndex })),
+);
+const AdminContentListRoute = lazy(() =>
+  import('./routes/admin-content-routes').then((m) => ({ default: m.AdminContentListRoute })),
+);
+const AdminContentEditorRoute = lazy(() =>
+  import('./routes/admin-content-routes').then((m) => ({ default: m.AdminContentEditorRoute })),
+);
+const MyContentListRoute = lazy(() =>
+  import('./routes/my-content-routes').then((m) => ({ default: m.MyContentListRoute })),
+);
+const MyContentEditorRoute = lazy(() =>
+  import('./routes/my-content-routes').then((m) => ({ default: m.MyContentEditorRoute })),
+);
 
 export const appRoutes: RouteObject[] = [
   {
@@ -45,6 +66,21 @@ export const appRoutes: RouteObject[] = [
       { path: routes.category, element: <CategoryRoute /> },
       { path: routes.search, element: <SearchRoute /> },
       { path: routes.profile, element: <ProfileRoute /> },
+      {
+        // The back office (decision 0013): one guarded frame for staff (/admin) and members (/my).
+        element: <BackOfficeLayout />,
+        children: [
+          { path: routes.admin, element: <BackOfficeIndex area="admin" /> },
+          { path: routes.adminContentList, element: <AdminContentListRoute /> },
+          { path: routes.adminContentNew, element: <AdminContentEditorRoute /> },
+          { path: routes.adminContentEdit, element: <AdminContentEditorRoute /> },
+          { path: routes.adminCategories, element: <AdminCategoriesRoute /> },
+          { path: routes.my, element: <BackOfficeIndex area="my" /> },
+          { path: routes.myContentList, element: <MyContentListRoute /> },
+          { path: routes.myContentNew, element: <MyContentEditorRoute /> },
+          { path: routes.myContentEdit, element: <MyContentEditorRoute /> },
+        ],
+      },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -10,6 +10,7 @@ import { LanguageSwitch } from '@/components/language-switch';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { openModal } from '@/lib/modal-store';
 import { routes } from '@/lib/paths';
+import { areaEntriesFor } from './back-office/back-office-access';
 import { SiteNav } from './site-nav';
 
 type TSiteHeaderProps = { licence: TPublicLicence; isRestoringSession: boolean };
@@ -33,7 +34,13 @@ export function SiteHeader({ licence, isRestoringSession }: TSiteHeaderProps) {
         </Anchor>
         <Group gap="xs" wrap="nowrap">
           <LanguageSwitch />
-          <AccountMenu isLoginEnabled={licence.login_registration_status} isRestoring={isRestoringSession} />
+          <AccountMenu
+            isLoginEnabled={licence.login_registration_status}
+            isRestoring={isRestoringSession}
+            areaLinksFor={(user) =>
+              areaEntriesFor(user.role).map((entry) => ({ to: entry.to, label: t(`backOffice.areas.${entry.area}`) }))
+            }
+          />
         </Group>
       </Group>
       <Group justify="space-between" wrap="nowrap" gap="sm">

@@ -35,6 +35,14 @@ export async function apiRequest<T>(path: string, options: TRequestOptions = {})
 /** One page of a list and where it stands (SPEC §3: pagination info from the response headers). */
 export type TPage<T> = { items: T[]; pagination: TPaginationInfo };
 
+/** The body and the response headers, for calls that page by other headers (the stock photos' `Link`). */
+export async function apiRequestWithHeaders<T>(
+  path: string,
+  options: TRequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
+  return send<T>(path, options);
+}
+
 export async function apiRequestPage<T>(path: string, options: TRequestOptions = {}): Promise<TPage<T>> {
   const { data, headers } = await send<T[]>(path, options);
   return { items: Array.isArray(data) ? data : [], pagination: readPaginationHeaders((name) => headers.get(name)) };

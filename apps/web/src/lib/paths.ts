@@ -17,7 +17,21 @@ export const routes = {
   category: '/categories/:slug',
   search: '/search',
   profile: '/profile/:userId',
+  // The back office (decision 0013): staff under /admin, clients and front users under /my.
+  admin: '/admin',
+  adminContentList: '/admin/content/:kind',
+  adminContentNew: '/admin/content/:kind/new',
+  adminContentEdit: '/admin/content/:kind/:id',
+  adminCategories: '/admin/categories',
+  my: '/my',
+  myContentList: '/my/:kind',
+  myContentNew: '/my/:kind/new',
+  myContentEdit: '/my/:kind/:id',
 } as const;
+
+/** What the back office manages, as it appears in its addresses (/admin/content/products, /my/blogs). */
+export const MANAGED_KINDS = ['products', 'catalogs', 'articles', 'blogs', 'pages'] as const;
+export type TManagedKind = (typeof MANAGED_KINDS)[number];
 
 /** Builds a path with a query string, leaving out empty values. */
 export function withQuery(path: string, query: Record<string, string | number | undefined | null>): string {
@@ -46,6 +60,12 @@ export const links = {
   category: slugPath('/categories'),
   search: (q: string) => withQuery(routes.search, { q }),
   profile: (userId: number) => `/profile/${userId}`,
+  adminContentList: (kind: TManagedKind) => `/admin/content/${kind}`,
+  adminContentNew: (kind: TManagedKind) => `/admin/content/${kind}/new`,
+  adminContentEdit: (kind: TManagedKind, id: number) => `/admin/content/${kind}/${id}`,
+  myContentList: (kind: TManagedKind) => `/my/${kind}`,
+  myContentNew: (kind: TManagedKind) => `/my/${kind}/new`,
+  myContentEdit: (kind: TManagedKind, id: number) => `/my/${kind}/${id}`,
 } as const;
 
 export const apiPaths = {
@@ -65,9 +85,39 @@ export const apiPaths = {
   categories: '/categories',
   categoryItems: (id: number) => `/categories/get-category-catalog-product/${id}`,
   contentTypeOptions: '/licence-content-type-options',
+  // The edit-category modal (categories, attributes, menu order).
+  category: (id: number) => `/categories/${id}`,
+  adminCreateCategory: '/categories/admin-create-category',
+  adminUpdateCategory: (id: number) => `/categories/admin-update-category/${id}`,
+  adminDeleteAttribute: (id: number) => `/categories/admin-delete-attribute/${id}`,
+  adminDeleteAttributeLink: (linkId: number) => `/categories/admin-delete-attribute-category-link/${linkId}`,
+  updateCategoryOrder: (contentTypeId: number) => `/categories/update-category-order/${contentTypeId}`,
+  updateContentTypeOrder: '/categories/update-content-type-order',
   catalogs: '/catalogs',
   catalogProducts: (id: number) => `/catalogs/get-catalog-products/${id}`,
+  // Content management (decision 0013): write calls by their SPEC §7 names.
+  contentCall: (name: string, id?: number) => (id === undefined ? `/contents/${name}` : `/contents/${name}/${id}`),
+  catalog: (id: number) => `/catalogs/${id}`,
+  catalogCall: (name: string, id?: number) => (id === undefined ? `/catalogs/${name}` : `/catalogs/${name}/${id}`),
+  moderationCall: (name: string, id: number) => `/moderations/${name}/${id}`,
+  // The moderation modal: what waits, and an item's approved and pending versions side by side.
+  moderationNumbers: '/moderations/moderation-numbers',
+  contentChanges: (id: number) => `/moderations/content-changes/${id}`,
+  catalogChanges: (id: number) => `/moderations/catalog-changes/${id}`,
+  // Comments (SPEC §7 "Comments" and the comment calls of "Moderation").
+  comments: '/comments',
+  postComment: (contentId: number) => `/comments/post-comment/${contentId}`,
+  commentsOnModeration: '/moderations/comments-on-moderation',
+  ownCatalogOptions: '/catalogs/get-user-catalogs-no-pagination',
+  licenceCatalogOptions: '/catalogs/get-licence-catalogs-no-pagination',
+  licenceProductOptions: '/contents/get-licence-products-no-pagination',
+  users: '/users',
   profiles: '/profiles',
+  // Media fields and places (decision 0014)
+  stockTopics: '/stock-photos/topics',
+  stockTopicPhotos: (slug: string) => `/stock-photos/topics/${encodeURIComponent(slug)}/photos`,
+  stockSearch: '/stock-photos/search/photos',
+  placesSuggest: '/places/suggest',
   search: '/search',
 } as const;
 

@@ -5,10 +5,12 @@
  */
 import type { TCatalog, TCategoryItem } from '@izlog/contract/catalogs';
 import type { TCategory } from '@izlog/contract/categories';
+import type { TComment, TCommentThread } from '@izlog/contract/comments';
 import type { TContent, TContentListItem } from '@izlog/contract/contents';
 import type { TPublicLicence } from '@izlog/contract/licence';
 import type { TPaginationInfo } from '@izlog/contract/pagination';
 import type { TSearchHit } from '@izlog/contract/search';
+import type { ReactNode } from 'react';
 import type { TPriced } from '@/lib/price';
 
 /** What a product card needs. */
@@ -45,7 +47,12 @@ export type TProductListLayoutProps = {
   products: TListState<TProductCardData>;
 };
 
-export type TSingleProductLayoutProps = { product: TContent; related: TContentListItem[] };
+export type TSingleProductLayoutProps = {
+  product: TContent;
+  related: TContentListItem[];
+  /** The comments section (a `CommentsSection` with its data), shown under the product. */
+  comments?: ReactNode;
+};
 
 export type TContentListLayoutProps = { kind: 'article' | 'blog'; contents: TListState<TContentCardData> };
 
@@ -53,6 +60,22 @@ export type TSingleContentLayoutProps = {
   kind: Exclude<TContentKind, 'product'>;
   content: TContent;
   related: TContentListItem[];
+  /** The comments section (a `CommentsSection` with its data); static pages have none. */
+  comments?: ReactNode;
+};
+
+/** Approved comments of a content with their replies, and the forms to comment and to reply. */
+export type TCommentsSectionProps = {
+  threads: TListState<TCommentThread>;
+  totalCount: number;
+  /** Whether the content takes new comments (comments_allowed); old comments still show when it does not. */
+  isOpen: boolean;
+  /** The form for a new comment, shown when the section is open. */
+  form: ReactNode;
+  /** The comment being answered, whose reply form shows under it; null when none. */
+  replyingTo: number | null;
+  replyForm: ReactNode;
+  onReply: (comment: TComment | null) => void;
 };
 
 export type TCatalogLayoutProps = { catalog: TCatalog; products: TListState<TProductCardData> };

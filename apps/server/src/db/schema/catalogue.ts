@@ -179,7 +179,7 @@ export const contents = pgTable(
     index('contents_licence_list_idx').on(t.licenceId, t.contentTypeId, t.status, t.id),
     index('contents_licence_category_idx').on(t.licenceId, t.categoryId, t.status, t.id),
     index('contents_licence_author_idx').on(t.licenceId, t.authorId, t.id),
-    index('contents_search_idx').using('gin', t.searchVector),
+    index('contents_search_idx').using('gin', t.licenceId, t.searchVector),
     foreignKey({ columns: [t.licenceId, t.categoryId], foreignColumns: [categories.licenceId, categories.id] }),
   ],
 );

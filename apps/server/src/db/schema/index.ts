@@ -1,6 +1,8 @@
 /** The whole schema, for drizzle-kit and the typed database handle. */
 
 export * from './catalogue';
+export * from './comments';
 export * from './licences';
+export * from './moderation';
 export * from './platform';
 export * from './users';

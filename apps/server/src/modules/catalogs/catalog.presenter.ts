@@ -25,9 +25,13 @@ export function presentCatalog(record: TCatalogRecord): TCatalog {
         }
       : null,
     status: record.status as TContentStatus,
-    remark_request_for_edit: record.remarkRequestForEdit,
+    // For the author and staff, the remark that applies to what they edit: the waiting edit's, if one waits.
+    remark_request_for_edit: record.pendingRevision
+      ? record.pendingRevision.remark_request_for_edit
+      : record.remarkRequestForEdit,
     products: record.productIds,
     created_at: record.createdAt.toISOString(),
     updated_at: record.updatedAt.toISOString(),
+    ...(record.pendingRevision !== undefined ? { pending_revision: record.pendingRevision } : {}),
   };
 }

@@ -1,19 +1,28 @@
 /** Data access for catalogs: who sees which, lists, one catalog with its author and products, and the writes. */
 import { CONTENT_TYPE } from '@izlog/contract/constants';
+import { REVISION_STATUSES, type TPendingRevision } from '@izlog/contract/revisions';
 import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { catalogProducts, catalogs, categories, contents, users } from '../../db/schema';
 import type { TPage } from '../../platform/http/pagination';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
 import { PUBLIC_STATUS } from '../contents/content-status';
-import { contentRows, type TListRowWithTags } from '../contents/contents.queries';
+import { contentRows, type TListRow } from '../contents/contents.queries';
+import { hasPendingRevision, pendingRevisionsOf } from '../moderation/revisions.queries';
 
 export type TCatalogRow = typeof catalogs.$inferSelect;
 export type TAuthorRow = Pick<
   typeof users.$inferSelect,
   'id' | 'username' | 'name' | 'surname' | 'companyName' | 'avatar'
 >;
-/** A catalog with what its answer shows: the author and the product ids the viewer may see, in order. */
-export type TCatalogRecord = TCatalogRow & { author: TAuthorRow | null; productIds: number[] };
+/**
+ * A catalog with what its answer shows: the author, the product ids the viewer may see, in order, and — for its
+ * author and staff — the edit waiting for moderation (left undefined for anyone else).
+ */
+export type TCatalogRecord = TCatalogRow & {
+  author: TAuthorRow | null;
+  productIds: number[];
+  pendingRevision?: TPendingRevision | null;
+};
 
 /** Who is looking: content staff see every catalog, a signed-in author also their own, the public approved ones. */
 export type TCatalogViewer = { seesAll: boolean; userId: number | null };
@@ -32,19 +41,32 @@ export function visibleCatalogs(viewer: TCatalogViewer): SQL | undefined {
   return viewer.userId === null ? approved : or(approved, eq(catalogs.authorId, viewer.userId));
 }
 
-/** Without a status filter, disabled (deleted) catalogs stay out of every list, the owner's and staff's too. */
-function filterCondition(filter: TCatalogFilter): SQL | undefined {
+/**
+ * Without a status filter, disabled (deleted) catalogs stay out of every list, the owner's and staff's too. For staff
+ * and an author listing their own, an approved catalog whose edit waits in the asked status matches it too.
+ */
+function filterCondition(tdb: TenantDb, viewer: TCatalogViewer, filter: TCatalogFilter): SQL | undefined {
+  const isInsider = viewer.seesAll || (filter.authorId !== undefined && filter.authorId === viewer.userId);
+  const withWaitingEdits =
+    isInsider && filter.status !== undefined && (REVISION_STATUSES as readonly string[]).includes(filter.status);
   return and(
     filter.authorId !== undefined ? eq(catalogs.authorId, filter.authorId) : undefined,
     filter.categoryId !== undefined ? eq(catalogs.categoryId, filter.categoryId) : undefined,
     filter.slug !== undefined ? eq(catalogs.slug, filter.slug) : undefined,
     filter.id !== undefined ? eq(catalogs.id, filter.id) : undefined,
-    filter.status !== undefined ? eq(catalogs.status, filter.status) : ne(catalogs.status, 'deleted'),
+    filter.status === undefined
+      ? ne(catalogs.status, 'deleted')
+      : withWaitingEdits
+        ? or(
+            eq(catalogs.status, filter.status),
+            and(eq(catalogs.status, PUBLIC_STATUS), hasPendingRevision(tdb, 'catalog', filter.status)),
+          )
+        : eq(catalogs.status, filter.status),
   );
 }
 
 export async function listCatalogs(tdb: TenantDb, viewer: TCatalogViewer, filter: TCatalogFilter, page: TPage) {
-  const where = and(visibleCatalogs(viewer), filterCondition(filter));
+  const where = and(visibleCatalogs(viewer), filterCondition(tdb, viewer, filter));
   const [rows, total] = await Promise.all([
     tdb.select(catalogs, where).orderBy(desc(catalogs.id)).limit(page.limit).offset(page.offset),
     tdb.count(catalogs, where),
@@ -116,8 +138,14 @@ export async function withDetails(
   ]);
   const statuses = await productStatuses(tdb, [...new Set(links.map((link) => link.contentId))]);
   const authorById = new Map(authors.map((author) => [author.id, author]));
+  const seesDraftsOf = (row: TCatalogRow) => viewer.seesAll || viewer.userId === row.authorId;
+  const pending = await pendingRevisionsOf(
+    tdb,
+    'catalog',
+    rows.filter(seesDraftsOf).map((row) => row.id),
+  );
   return rows.map((row) => {
-    const seesDrafts = viewer.seesAll || viewer.userId === row.authorId;
+    const seesDrafts = seesDraftsOf(row);
     const productIds = links
       .filter((link) => link.catalogId === row.id)
       .filter((link) => {
@@ -125,7 +153,12 @@ export async function withDetails(
         return seesDrafts ? status !== 'deleted' : status === PUBLIC_STATUS;
       })
       .map((link) => link.contentId);
-    return { ...row, author: authorById.get(row.authorId) ?? null, productIds };
+    return {
+      ...row,
+      author: authorById.get(row.authorId) ?? null,
+      productIds,
+      pendingRevision: seesDrafts ? (pending.get(row.id) ?? null) : undefined,
+    };
   });
 }
 
@@ -165,7 +198,7 @@ export async function listCatalogProducts(tdb: TenantDb, catalogId: number, wind
 }
 
 /** Products of `ids` as content list rows (category, author, tags), in the order of `ids`. */
-export async function findProductsInOrder(tdb: TenantDb, ids: number[]): Promise<TListRowWithTags[]> {
+export async function findProductsInOrder(tdb: TenantDb, ids: number[]): Promise<TListRow[]> {
   if (ids.length === 0) return [];
   const rows = await contentRows(tdb, inArray(contents.id, ids), [], ids.length);
   const byId = new Map(rows.map((row) => [row.id, row]));

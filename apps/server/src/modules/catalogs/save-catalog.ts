@@ -1,17 +1,23 @@
 /**
  * Creating and updating a catalog (user-, admin- and draft variants): SPEC §5 rules first, then the picture, then one
- * transaction. Every rule is checked before anything is stored, so bad input changes nothing.
+ * transaction. Every rule is checked before anything is stored, so bad input changes nothing. A client's edit of an
+ * approved catalog waits as a pending revision while the approved catalog stays public (decision 0011).
  */
 import type { TAdminCreateCatalogRequest, TAdminUpdateCatalogRequest, TCatalog } from '@izlog/contract/catalogs';
-import type { TContentStatus } from '@izlog/contract/constants';
 import { retryOnUniqueRace } from '../../platform/db/unique-violation';
-import { FieldValidationError, forbidden, notFound, type TFieldProblem } from '../../platform/http/errors';
+import { AppError, FieldValidationError, forbidden, notFound, type TFieldProblem } from '../../platform/http/errors';
 import type { TUploadedFile } from '../../platform/http/form-body';
 import { can, requireSignedIn, type TSignedInActor } from '../../platform/permissions/policy';
+import type { TenantDb } from '../../platform/tenancy/tenant-db';
 import { sanitizeRichText } from '../../platform/text/sanitize';
 import { uniqueSlug } from '../../platform/text/slug';
-import { nextStatus, type TStatusEvent } from '../contents/content-status';
+import { editWaitsAsRevision, nextStatus, type TStatusEvent, workingStatus } from '../contents/content-status';
 import { storeImageInput } from '../media/image-input';
+import { applyCatalogState, captureCatalogState, type TCatalogState } from '../moderation/catalog-state.queries';
+import { saveAction } from '../moderation/history';
+import { recordHistory } from '../moderation/history.queries';
+import { catalogRef, findPendingRevision } from '../moderation/revisions.queries';
+import { submitRevision } from '../moderation/submit-revision';
 import { presentCatalog } from './catalog.presenter';
 import type { TCatalogContext } from './catalog-context';
 import {
@@ -60,6 +66,7 @@ export async function createCatalog(
         status,
       });
       await replaceCatalogProducts(tx, created.id, productIds);
+      await recordHistory(tx, catalogRef(created.id), { action: 'created', status, actorId: actor.userId });
       return created;
     }),
   );
@@ -74,16 +81,29 @@ export async function updateCatalogFields(
 ): Promise<TCatalog> {
   const actor = requireSignedIn(ctx.actor);
   const current = await findOwnedCatalog(ctx, actor, id);
-  const status = nextStatus(current.status as TContentStatus, how.event, actor.role);
-  const authorId = input.author_id ?? current.authorId;
+  const pending = await findPendingRevision(ctx.tenant, catalogRef(id));
+  const from = workingStatus(current.status, pending?.status);
+  const status = nextStatus(from, how.event, actor.role);
+  const asRevision = editWaitsAsRevision(current.status, status);
+  // Staff publish directly; over an author's waiting edit that would silently drop it, so it is decided first.
+  if (pending && !asRevision) throw new AppError(409, 'revision_pending');
+  const pendingState = pending?.snapshot as TCatalogState | undefined;
+  const base = pendingState ? { ...current, ...pendingState.values } : current;
+  const authorId = input.author_id ?? base.authorId;
   const productIds = input.products === undefined ? undefined : unique(input.products);
   const problems = await checkFields(ctx, actor, { ...input, products: productIds });
   if (problems.length > 0) throw new FieldValidationError(problems);
 
   const image = await storeImage(ctx, actor, input);
-  const row = await ctx.tenant.transaction(async (tx) => {
-    const values: Partial<TCatalogValues> = { status, authorId };
-    if (input.name !== undefined && input.name !== current.name) {
+  /** The form's changes to the rows: written live, or run in a savepoint to capture a pending revision. */
+  const write = async (tx: TenantDb) => {
+    const values: Partial<TCatalogValues> = {
+      status,
+      authorId,
+      // A remark stays while the author still works on a draft and goes once the catalog is sent again.
+      ...(how.event === 'publish' ? { remarkRequestForEdit: null } : {}),
+    };
+    if (input.name !== undefined && input.name !== base.name) {
       values.name = input.name;
       values.slug = await uniqueSlug(input.name, (candidate) => isCatalogSlugTaken(tx, candidate, id));
     }
@@ -93,6 +113,27 @@ export async function updateCatalogFields(
     const updated = await updateCatalog(tx, id, values);
     if (productIds !== undefined) await replaceCatalogProducts(tx, id, productIds);
     return updated;
+  };
+  const row = await ctx.tenant.transaction(async (tx) => {
+    if (!asRevision) {
+      const updated = await write(tx);
+      await recordHistory(tx, catalogRef(id), { action: saveAction(from, how.event), status, actorId: actor.userId });
+      return updated;
+    }
+    await submitRevision(tx, catalogRef(id), {
+      pending,
+      status,
+      event: how.event,
+      submittedBy: actor.userId,
+      action: saveAction(from, how.event),
+      capture: (outer) =>
+        captureCatalogState(outer, id, async (savepoint) => {
+          // An edit of what already waits starts from the waiting version.
+          if (pendingState) await applyCatalogState(savepoint, current, pendingState);
+          await write(savepoint);
+        }),
+    });
+    return current;
   });
   return present(ctx, row);
 }

@@ -1,4 +1,4 @@
-/** Visitors' content lists come from the public cache until a write to the licence changes them; views still count. */
+/** Visitors' content lists and single contents come from the public cache until a write to the licence changes them; views still count. */
 import { CONTENT_TYPE } from '@izlog/contract/constants';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness';
@@ -33,14 +33,32 @@ it('serves visitors a cached list until a content write changes it', async () =>
   expect((await get(app, world.licence, url)).json()).toEqual([]);
 });
 
-it('never caches a single content, so every read counts a view', async () => {
+it('serves a single content from the cache after its first read, and still counts every read as a view', async () => {
   const world = await contentWorld(app);
   const row = await seedContent(app, world.licence, {
     contentTypeId: CONTENT_TYPE.article,
     authorId: world.admin.user.id,
   });
-  for (let i = 0; i < 3; i++)
-    expect((await get(app, world.licence, `contents/${row.id}`)).headers['x-cache']).toBeUndefined();
+  const caches = [];
+  for (let i = 0; i < 3; i++) caches.push((await get(app, world.licence, `contents/${row.id}`)).headers['x-cache']);
+  expect(caches).toEqual(['miss', 'hit', 'hit']);
   await app.deps.views.flush();
   expect((await get(app, world.licence, `contents/${row.id}`, world.admin.token)).json().views).toBe(3);
+});
+
+it('never answers a visitor from the cache with content that has been turned off since', async () => {
+  const world = await contentWorld(app);
+  const category = await createCategory(app, world.licence, CONTENT_TYPE.staticPage);
+  const created = await postJson(
+    app,
+    world.licence,
+    'admin-create-page',
+    { title: 'O nama', category_id: category.id },
+    world.admin.token,
+  );
+  const url = `contents/${created.json().id}`;
+  expect((await get(app, world.licence, url)).statusCode).toBe(200);
+  expect((await get(app, world.licence, url)).headers['x-cache']).toBe('hit');
+  await postJson(app, world.licence, `admin-delete-page/${created.json().id}`, {}, world.admin.token);
+  expect((await get(app, world.licence, url)).statusCode).toBe(404);
 });

@@ -34,6 +34,8 @@ const TABLE: TRow[] = [
   ['update-article-draft', article, 'update', 'saveDraft', 'contents.articles'],
   ['admin-create-blog', blog, 'create', 'publish', 'contents.adminBlogs'],
   ['admin-update-blog', blog, 'update', 'publish', 'contents.adminBlogs'],
+  // Not in SPEC §7: staff delete a blog or a product from the back office (decision 0013).
+  ['admin-delete-blog', blog, 'delete', null, 'contents.adminBlogs'],
   ['user-create-blog', blog, 'create', 'publish', 'contents.userBlogs'],
   ['user-update-blog', blog, 'update', 'publish', 'contents.userBlogs'],
   ['user-delete-blog', blog, 'delete', null, 'contents.userBlogs'],
@@ -41,6 +43,7 @@ const TABLE: TRow[] = [
   ['update-blog-draft', blog, 'update', 'saveDraft', 'contents.blogDrafts'],
   ['admin-create-product', product, 'create', 'publish', 'contents.adminProducts'],
   ['admin-update-product', product, 'update', 'publish', 'contents.adminProducts'],
+  ['admin-delete-product', product, 'delete', null, 'contents.adminProducts'],
   ['user-create-product', product, 'create', 'publish', 'contents.userProducts'],
   ['user-update-product', product, 'update', 'publish', 'contents.userProducts'],
   ['user-disable-product', product, 'disable', null, 'contents.userProducts'],

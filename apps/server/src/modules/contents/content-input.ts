@@ -5,7 +5,12 @@
  */
 
 import { CONTENT_TYPE, DISCOUNT_TYPE } from '@izlog/contract/constants';
-import { priceToMinorUnits, type TContentWriteRequest, type TProductWriteRequest } from '@izlog/contract/contents';
+import {
+  PUBLISH_NEEDS_CATEGORY_AND_IMAGE,
+  priceToMinorUnits,
+  type TContentWriteRequest,
+  type TProductWriteRequest,
+} from '@izlog/contract/contents';
 import { FieldValidationError, type TFieldProblem } from '../../platform/http/errors';
 import type { TUploadedFile } from '../../platform/http/form-body';
 import { can, type TSignedInActor } from '../../platform/permissions/policy';
@@ -20,6 +25,7 @@ import {
   locationIdsOfUser,
   usableCatalogIds,
 } from './content-input.queries';
+import { galleryOrderProblems } from './content-media';
 import { parseVideoLinks } from './content-videos';
 
 type TProductFields = Pick<
@@ -58,7 +64,7 @@ export type TCheckedContent = {
   videoLinks: string[];
 };
 
-const PUBLISH_NEEDS_CATEGORY = new Set<number>([CONTENT_TYPE.blog, CONTENT_TYPE.article, CONTENT_TYPE.product]);
+const PUBLISH_NEEDS_CATEGORY = new Set<number>(PUBLISH_NEEDS_CATEGORY_AND_IMAGE);
 const PUBLISH_NEEDS_IMAGE = PUBLISH_NEEDS_CATEGORY;
 
 const missingIds = (ids: number[], found: Set<number>) => ids.filter((id) => !found.has(id));
@@ -103,6 +109,8 @@ export async function checkContentForm(
   const relations = isProduct
     ? await checkRelations(ctx, form, { categoryId, authorId, mayActForOthers, existing }, problems)
     : {};
+
+  problems.push(...galleryOrderProblems(form, existing !== undefined));
 
   let videoLinks: string[] = [];
   try {

@@ -1,10 +1,13 @@
 /**
  * Pictures and videos of a content (DESIGN §5): the main image as a file or a stock download location, gallery
  * files and stock pictures, YouTube/Vimeo links. On update `old_gallery` names the entries to keep (absent: keep
- * all) and everything sent is added after them — "keep these, add those".
+ * all) and everything sent is added after them — "keep these, add those"; `gallery_order` then sets the order of
+ * the whole gallery (decision 0014).
  */
-import { and, eq, inArray, max, notInArray, type SQL } from 'drizzle-orm';
+import { galleryOrderToken, parseGalleryOrderToken } from '@izlog/contract/gallery-order';
+import { and, asc, eq, inArray, max, notInArray, type SQL } from 'drizzle-orm';
 import { contentMedia } from '../../db/schema';
+import { fieldError, type TFieldProblem } from '../../platform/http/errors';
 import type { TStoredImage } from '../../platform/images/images';
 import type { TSignedInActor } from '../../platform/permissions/policy';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
@@ -12,9 +15,12 @@ import { storeImageInput } from '../media/image-input';
 import type { TContentContext } from './content-context';
 import type { TContentForm } from './content-input';
 
+/** A stored gallery picture and the `gallery_order` token of the form entry it came from (`gallery:0`). */
+export type TGalleryPicture = TStoredImage & { source: string };
+
 export type TStoredPictures = {
   main: (TStoredImage & { stockLocation: string | null }) | null;
-  gallery: TStoredImage[];
+  gallery: TGalleryPicture[];
 };
 
 /**
@@ -26,17 +32,20 @@ export async function storePictures(
   actor: TSignedInActor,
   form: TContentForm,
 ): Promise<TStoredPictures> {
-  const galleryFiles = [...(form.gallery ?? []), ...(form.new_gallery ?? [])];
+  const galleryFiles = [
+    ...(form.gallery ?? []).map((file, index) => ({ file, source: galleryOrderToken('gallery', index) })),
+    ...(form.new_gallery ?? []).map((file, index) => ({ file, source: galleryOrderToken('new_gallery', index) })),
+  ];
   if (form.image) await ctx.deps.images.assertImage(form.image, 'image');
-  for (const [index, file] of galleryFiles.entries()) await ctx.deps.images.assertImage(file, `gallery.${index}`);
+  for (const [index, { file }] of galleryFiles.entries()) await ctx.deps.images.assertImage(file, `gallery.${index}`);
 
   const imageContext = { deps: ctx.deps, licenceId: ctx.licence.id, userId: actor.userId, db: ctx.tenant };
   const stockLocation = form.image ? null : (form.stock_image ?? null);
   const main = await storeImageInput(imageContext, { file: form.image, stockLocation }, 'image', 'content');
-  const gallery: TStoredImage[] = [];
-  for (const [index, file] of galleryFiles.entries()) {
+  const gallery: TGalleryPicture[] = [];
+  for (const [index, { file, source }] of galleryFiles.entries()) {
     const stored = await storeImageInput(imageContext, { file }, `gallery.${index}`, 'content');
-    if (stored) gallery.push(stored);
+    if (stored) gallery.push({ ...stored, source });
   }
   for (const [index, location] of (form.stock_gallery ?? []).entries()) {
     const stored = await storeImageInput(
@@ -45,7 +54,7 @@ export async function storePictures(
       `stock_gallery.${index}`,
       'content',
     );
-    if (stored) gallery.push(stored);
+    if (stored) gallery.push({ ...stored, source: galleryOrderToken('stock_gallery', index) });
   }
   return { main: main ? { ...main, stockLocation } : null, gallery };
 }
@@ -53,8 +62,11 @@ export async function storePictures(
 export type TGalleryChange = {
   /** Ids of entries to keep; undefined keeps all. */
   keepIds?: number[];
-  images: TStoredImage[];
+  images: TGalleryPicture[];
+  /** The form's `video_gallery`, normalized, index for index. */
   videoLinks: string[];
+  /** `gallery_order` tokens; undefined keeps kept entries where they were and adds new ones after them. */
+  order?: string[];
 };
 
 /** Applies a gallery change inside the content's transaction. */
@@ -71,28 +83,85 @@ export async function applyGallery(tdb: TenantDb, contentId: number, change: TGa
     change.videoLinks.length > 0
       ? await tdb.selectFields(
           contentMedia,
-          { url: contentMedia.url },
+          { id: contentMedia.id, url: contentMedia.url },
           and(ofContent, eq(contentMedia.kind, 'video'), inArray(contentMedia.url, change.videoLinks)),
         )
       : [];
-  const known = new Set(existingVideos.map((video) => video.url));
-  const videos = [...new Set(change.videoLinks)].filter((url) => !known.has(url));
-  if (change.images.length === 0 && videos.length === 0) return;
+  const idOfVideo = new Map(existingVideos.map((video) => [video.url, video.id]));
+  const videos = [...new Set(change.videoLinks)].filter((url) => !idOfVideo.has(url));
+  const idOfSource = new Map<string, number>();
 
-  const [last] = await tdb.selectFields(
-    contentMedia,
-    { position: max(contentMedia.position).as('last_position') },
-    ofContent,
-  );
-  let position = (last?.position ?? -1) + 1;
-  await tdb.insert(contentMedia, [
-    ...change.images.map((image) => ({
-      contentId,
-      kind: 'image',
-      url: image.url,
-      sizes: image.sizes,
-      position: position++,
-    })),
-    ...videos.map((url) => ({ contentId, kind: 'video', url, sizes: null, position: position++ })),
-  ]);
+  if (change.images.length > 0 || videos.length > 0) {
+    const [last] = await tdb.selectFields(
+      contentMedia,
+      { position: max(contentMedia.position).as('last_position') },
+      ofContent,
+    );
+    let position = (last?.position ?? -1) + 1;
+    const inserted = await tdb
+      .insert(contentMedia, [
+        ...change.images.map((image) => ({
+          contentId,
+          kind: 'image',
+          url: image.url,
+          sizes: image.sizes,
+          position: position++,
+        })),
+        ...videos.map((url) => ({ contentId, kind: 'video', url, sizes: null, position: position++ })),
+      ])
+      .returning({ id: contentMedia.id });
+    for (const [index, image] of change.images.entries()) idOfSource.set(image.source, inserted[index]!.id);
+    for (const [index, url] of videos.entries()) idOfVideo.set(url, inserted[change.images.length + index]!.id);
+  }
+  for (const [index, url] of change.videoLinks.entries()) {
+    idOfSource.set(galleryOrderToken('video_gallery', index), idOfVideo.get(url)!);
+  }
+  if (change.order) await orderGallery(tdb, contentId, change.order, idOfSource);
+}
+
+/**
+ * Renumbers the gallery: the entries `order` names first, in its order, then the rest as they were. A token that
+ * names nothing of this gallery (an index past its field, an id not kept) is a 422 on `gallery_order`.
+ */
+async function orderGallery(
+  tdb: TenantDb,
+  contentId: number,
+  order: string[],
+  idOfSource: Map<string, number>,
+): Promise<void> {
+  const ofContent = eq(contentMedia.contentId, contentId);
+  const entries = await tdb
+    .selectFields(contentMedia, { id: contentMedia.id, position: contentMedia.position }, ofContent)
+    .orderBy(asc(contentMedia.position), asc(contentMedia.id));
+  const present = new Set(entries.map((entry) => entry.id));
+  const named: number[] = [];
+  for (const token of order) {
+    const parsed = parseGalleryOrderToken(token);
+    const id = parsed?.source === 'old' ? parsed.index : idOfSource.get(token);
+    if (id === undefined || !present.has(id)) throw fieldError('gallery_order', 'gallery_order_invalid');
+    if (!named.includes(id)) named.push(id);
+  }
+  const ordered = [...named, ...entries.map((entry) => entry.id).filter((id) => !named.includes(id))];
+  const positionOf = new Map(entries.map((entry) => [entry.id, entry.position]));
+  for (const [position, id] of ordered.entries()) {
+    if (positionOf.get(id) !== position) await tdb.update(contentMedia, { position }, eq(contentMedia.id, id));
+  }
+}
+
+/** Problems of `gallery_order` that need no database: a token of a field index that was not sent. */
+export function galleryOrderProblems(form: TContentForm, isUpdate: boolean): TFieldProblem[] {
+  const sizeOf = {
+    old: Number.POSITIVE_INFINITY,
+    gallery: form.gallery?.length ?? 0,
+    new_gallery: form.new_gallery?.length ?? 0,
+    stock_gallery: form.stock_gallery?.length ?? 0,
+    video_gallery: form.video_gallery?.length ?? 0,
+  };
+  const isValid = (token: string) => {
+    const parsed = parseGalleryOrderToken(token);
+    if (!parsed) return false;
+    if (parsed.source === 'old') return isUpdate;
+    return parsed.index < sizeOf[parsed.source];
+  };
+  return (form.gallery_order ?? []).every(isValid) ? [] : [{ field: 'gallery_order', key: 'gallery_order_invalid' }];
 }

@@ -1,6 +1,7 @@
 /** The video gallery (SPEC §3): YouTube and Vimeo links, checked by the media module's parser, kept normalized. */
+
+import { parseVideoLink } from '@izlog/contract/video-links';
 import { fieldError } from '../../platform/http/errors';
-import { parseVideoLink } from '../media/video-links';
 
 export type TVideo = { url: string; provider: string; embed_url: string };
 

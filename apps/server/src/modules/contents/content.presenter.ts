@@ -8,7 +8,7 @@ import { excerpt, htmlToPlainText } from '../../platform/text/plain-text';
 import type { TContentRow } from './content-access';
 import type { TContentDetails } from './content-details.queries';
 import { videoOfUrl } from './content-videos';
-import type { TListRowWithTags } from './contents.queries';
+import type { TListRow } from './contents.queries';
 
 const EXCERPT_LENGTH = 240;
 
@@ -28,10 +28,10 @@ export function contentImageSizes(url: string | null): Record<string, string> {
 export const excerptOf = (html: string | null): string => excerpt(htmlToPlainText(html), EXCERPT_LENGTH);
 
 /** An amount discount is money (minor units); a percentage is a whole number. */
-const presentDiscount = (discount: number, discountType: number) =>
+export const presentDiscount = (discount: number, discountType: number) =>
   discountType === DISCOUNT_TYPE.amount ? discount / 100 : discount;
 
-export function presentListItem(row: TListRowWithTags): TContentListItem {
+export function presentListItem(row: TListRow): TContentListItem {
   return {
     id: row.id,
     content_type_id: row.contentTypeId,
@@ -65,7 +65,7 @@ export function presentListItem(row: TListRowWithTags): TContentListItem {
 }
 
 export function presentContent(
-  listRow: TListRowWithTags,
+  listRow: TListRow,
   row: TContentRow,
   details: TContentDetails,
   showCatalog: (status: string) => boolean,

@@ -3,9 +3,10 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { categories, contents, users } from '../../db/schema';
 import type { TPage } from '../../platform/http/pagination';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
-import { tagsOfContents } from '../tags/tags.queries';
 
 const EXCERPT_SOURCE_LENGTH = 1500;
+
+type TTagRef = { id: number; name: string; slug: string };
 
 /** The columns a list item shows: no long text, only its start for the excerpt. */
 const listFields = {
@@ -35,13 +36,21 @@ const listFields = {
   authorUsername: users.username,
   authorCompanyName: users.companyName,
   authorAvatar: users.avatar,
+  // The tags travel in the same statement: a page is one round trip to the database, not two.
+  tags: sql<TTagRef[]>`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name, 'slug', t.slug)
+      order by t.id) from content_tags ct join tags t on t.licence_id = ct.licence_id and t.id = ct.tag_id
+      where ct.licence_id = contents.licence_id and ct.content_id = contents.id), '[]'::json)`.as('tags'),
 };
 
 function selectListRows(tdb: TenantDb, where: SQL | undefined) {
-  return tdb
-    .selectFields(contents, listFields, where)
-    .leftJoin(categories, and(eq(categories.licenceId, contents.licenceId), eq(categories.id, contents.categoryId)))
-    .innerJoin(users, and(eq(users.licenceId, contents.licenceId), eq(users.id, contents.authorId)));
+  return (
+    tdb
+      .selectFields(contents, listFields, where)
+      .leftJoin(categories, and(eq(categories.licenceId, contents.licenceId), eq(categories.id, contents.categoryId)))
+      // Every content has its author; a left join keeps the planner from starting at the author and reading all the
+      // author's contents (it takes licence and author for independent columns and expects one row).
+      .leftJoin(users, and(eq(users.licenceId, contents.licenceId), eq(users.id, contents.authorId)))
+  );
 }
 
 type TContentColumns = typeof contents.$inferSelect;
@@ -73,23 +82,19 @@ export type TListRow = Pick<
   authorUsername: string;
   authorCompanyName: string | null;
   authorAvatar: string | null;
+  tags: TTagRef[];
 };
 
 /** Runs a list query built by `selectListRows`, typed. */
 async function run(query: PromiseLike<unknown>): Promise<TListRow[]> {
   return (await query) as TListRow[];
 }
-export type TListRowWithTags = TListRow & { tags: { id: number; name: string; slug: string }[] };
-
-async function withTags(tdb: TenantDb, rows: TListRow[]): Promise<TListRowWithTags[]> {
-  const tags = await tagsOfContents(
-    tdb,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => ({ ...row, tags: tags.get(row.id) ?? [] }));
-}
-
-/** One page of contents in the given order, and how many match (`count` may answer from a cache). */
+/**
+ * One page of contents in the given order, and how many match (`count` may answer from a cache). The page's ids are
+ * chosen by contents alone (an index walk that stops after the page), then only those rows are joined with their
+ * category, author and tags: the planner cannot pick a join order that reads the whole licence first (it did, from
+ * the author side, because it takes licence and author for independent columns).
+ */
 export async function listContentRows(
   tdb: TenantDb,
   where: SQL | undefined,
@@ -97,16 +102,17 @@ export async function listContentRows(
   page: TPage,
   count: () => Promise<number> = () => tdb.count(contents, where),
 ) {
+  const pageIds = tdb
+    .selectFields(contents, { id: contents.id }, where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
   const [rows, total] = await Promise.all([
-    run(
-      selectListRows(tdb, where)
-        .orderBy(...order)
-        .limit(page.limit)
-        .offset(page.offset),
-    ),
+    // `= any(array(…))` runs the page query once, first, whatever the planner guesses about the joins.
+    run(selectListRows(tdb, sql`${contents.id} = any(array(${pageIds}))`).orderBy(...order)),
     count(),
   ]);
-  return { rows: await withTags(tdb, rows), total };
+  return { rows, total };
 }
 
 /**
@@ -145,17 +151,16 @@ export async function randomContentRows(tdb: TenantDb, where: SQL | undefined, l
     const j = Math.floor(Math.random() * (i + 1));
     [rows[i], rows[j]] = [rows[j]!, rows[i]!];
   }
-  return { rows: await withTags(tdb, rows), total };
+  return { rows, total };
 }
 
 /** Rows of `where` in the given order, without counting (capped lists). */
 export async function contentRows(tdb: TenantDb, where: SQL | undefined, order: SQL[], limit: number) {
-  const rows = await run(
+  return run(
     selectListRows(tdb, where)
       .orderBy(...order)
       .limit(limit),
   );
-  return withTags(tdb, rows);
 }
 
 export async function findContentRow(tdb: TenantDb, id: number, contentTypeId?: number) {
@@ -169,9 +174,9 @@ export async function findContentRow(tdb: TenantDb, id: number, contentTypeId?: 
 }
 
 /** One content as a list row (category, author, tags), for any status. */
-export async function findContentListRow(tdb: TenantDb, id: number): Promise<TListRowWithTags | undefined> {
+export async function findContentListRow(tdb: TenantDb, id: number): Promise<TListRow | undefined> {
   const rows = await run(selectListRows(tdb, eq(contents.id, id)).limit(1));
-  return (await withTags(tdb, rows))[0];
+  return rows[0];
 }
 
 /** Just enough of each content to pick one from a list, newest first. */

@@ -8,7 +8,7 @@ import {
   ZProductOption,
   ZRelatedContentsQuery,
 } from '@izlog/contract/contents';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageWindow, setPaginationHeaders } from '../../platform/http/pagination';
@@ -96,11 +96,15 @@ export async function contentsRoutes(app: FastifyInstance) {
     (request) => listProductOptions(contentContext(request), NO_PAGINATION_LIMIT),
   );
 
-  // Not cached: every read of a single content counts a view ("most read").
+  // Only approved, visible content is cached for visitors, so an answer from the cache still counts its view.
+  const countCachedView = (request: FastifyRequest) => {
+    const id = Number((request.params as { id?: string }).id);
+    if (request.licence && Number.isSafeInteger(id) && id > 0) app.deps.views.record(request.licence.id, id);
+  };
   api.get(
     '/contents/:id',
     {
-      config: { permission: 'contents.read' },
+      config: { permission: 'contents.read', publicCache: { onHit: countCachedView } },
       schema: {
         tags,
         summary: 'One content with gallery, videos, attributes, locations, catalogs and tags; counts a view',

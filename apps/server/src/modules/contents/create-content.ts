@@ -2,6 +2,8 @@
 import type { TContent } from '@izlog/contract/contents';
 import { retryOnUniqueRace } from '../../platform/db/unique-violation';
 import { requireSignedIn } from '../../platform/permissions/policy';
+import { recordHistory } from '../moderation/history.queries';
+import { contentRef } from '../moderation/revisions.queries';
 import type { TContentCall } from './content-calls';
 import type { TContentContext } from './content-context';
 import { checkContentForm, type TContentForm } from './content-input';
@@ -28,10 +30,15 @@ export async function createContent(ctx: TContentContext, call: TContentCall, fo
         status,
         publishedAt: status === 'approved' ? new Date() : null,
       });
-      await applyGallery(tx, row.id, { images: pictures.gallery, videoLinks: checked.videoLinks });
+      await applyGallery(tx, row.id, {
+        images: pictures.gallery,
+        videoLinks: checked.videoLinks,
+        order: form.gallery_order,
+      });
       await replaceTags(tx, row.id, checked.tagNames);
       await replaceRelations(tx, row.id, checked.relations);
       await refreshContentSearchText(tx, { contentIds: [row.id] });
+      await recordHistory(tx, contentRef(row.id), { action: 'created', status, actorId: actor.userId });
       return row.id;
     }),
   );

@@ -1,6 +1,7 @@
 /** GET /contents/:id — one content with galleries, attributes, locations, catalogs and tags, if the viewer may see it. */
 import type { TContent } from '@izlog/contract/contents';
 import { notFound } from '../../platform/http/errors';
+import { pendingRevisionsOf } from '../moderation/revisions.queries';
 import { presentContent } from './content.presenter';
 import { canSee, seesEveryStatus } from './content-access';
 import type { TContentContext } from './content-context';
@@ -28,5 +29,10 @@ async function loadVisible(ctx: TContentContext, id: number, { checkVisibility }
   const details = await contentDetails(ctx.tenant, id);
   const isInsider = seesEveryStatus(ctx.actor) || (ctx.actor.kind === 'user' && ctx.actor.userId === row.authorId);
   const showCatalog = (status: string) => (isInsider ? status !== 'deleted' : status === PUBLIC_STATUS);
-  return { content: presentContent(listRow, row, details, showCatalog) };
+  const content = presentContent(listRow, row, details, showCatalog);
+  if (!isInsider) return { content };
+  // The author and staff also see the edit that waits (decision 0011) and the remark that applies to what they edit.
+  const pending = (await pendingRevisionsOf(ctx.tenant, 'content', [id])).get(id) ?? null;
+  const remark = pending ? pending.remark_request_for_edit : content.remark_request_for_edit;
+  return { content: { ...content, pending_revision: pending, remark_request_for_edit: remark } };
 }

@@ -7,6 +7,8 @@ import type { TContentStatus } from '@izlog/contract/constants';
 import type { TContent } from '@izlog/contract/contents';
 import { formatMessage } from '@izlog/contract/messages';
 import { AppError, notFound } from '../../platform/http/errors';
+import { recordHistory } from '../moderation/history.queries';
+import { contentRef, dropPendingRevision } from '../moderation/revisions.queries';
 import { assertMayChange } from './content-access';
 import type { TContentCall } from './content-calls';
 import type { TContentContext } from './content-context';
@@ -33,6 +35,11 @@ export async function deleteContent(ctx: TContentContext, call: TContentCall, id
 export async function disableContent(ctx: TContentContext, call: TContentCall, id: number): Promise<TContent> {
   const { row, actor } = await findChangeable(ctx, call, id);
   const status = nextStatus(row.status as TContentStatus, 'disable', actor.role);
-  await updateContentRow(ctx.tenant, id, { status });
+  await ctx.tenant.transaction(async (tx) => {
+    await updateContentRow(tx, id, { status });
+    // Whatever edit waited goes with it: nobody moderates a product that is turned off.
+    await dropPendingRevision(tx, contentRef(id));
+    await recordHistory(tx, contentRef(id), { action: 'disabled', status, actorId: actor.userId });
+  });
   return getContent(ctx, id);
 }

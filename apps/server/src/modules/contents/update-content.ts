@@ -2,19 +2,26 @@
  * The update-* calls of the table in content-calls.ts. An update sends the whole form (SPEC §5: empty optional
  * fields are skipped, so a missing price means "on request" and a missing discount 0); the main image, the gallery
  * (old_gallery) and the relation lists (attribute_values, locations, catalogs) stay as they are unless sent.
+ * A client's or front user's edit of approved content does not go live: the same write is captured as a pending
+ * revision and the approved version stays public until a moderator decides (decision 0011).
  */
 
-import type { TContentStatus } from '@izlog/contract/constants';
 import type { TContent } from '@izlog/contract/contents';
 import { retryOnUniqueRace } from '../../platform/db/unique-violation';
-import { notFound } from '../../platform/http/errors';
+import { AppError, notFound } from '../../platform/http/errors';
+import type { TenantDb } from '../../platform/tenancy/tenant-db';
+import { applyContentState, captureContentState, type TContentState } from '../moderation/content-state.queries';
+import { saveAction } from '../moderation/history';
+import { recordHistory } from '../moderation/history.queries';
+import { contentRef, findPendingRevision } from '../moderation/revisions.queries';
+import { submitRevision } from '../moderation/submit-revision';
 import { assertMayChange } from './content-access';
 import type { TContentCall } from './content-calls';
 import type { TContentContext } from './content-context';
 import { checkContentForm, type TContentForm } from './content-input';
 import { applyGallery, storePictures } from './content-media';
 import { refreshContentSearchText } from './content-search-text';
-import { nextStatus } from './content-status';
+import { editWaitsAsRevision, nextStatus, workingStatus } from './content-status';
 import { contentSlug, replaceRelations, replaceTags, updateContentRow } from './content-writes.queries';
 import { findContentRow } from './contents.queries';
 import { getContent } from './get-content';
@@ -28,29 +35,63 @@ export async function updateContent(
   const existing = await findContentRow(ctx.tenant, id, call.contentTypeId);
   if (!existing) throw notFound();
   const actor = assertMayChange(ctx.actor, existing);
-  const status = nextStatus(existing.status as TContentStatus, call.event ?? 'saveDraft', actor.role);
-  const checked = await checkContentForm(ctx, actor, call, form, existing);
+  const pending = await findPendingRevision(ctx.tenant, contentRef(id));
+  const event = call.event ?? 'saveDraft';
+  const from = workingStatus(existing.status, pending?.status);
+  const status = nextStatus(from, event, actor.role);
+  const asRevision = editWaitsAsRevision(existing.status, status);
+  // Staff publish directly; over an author's waiting edit that would silently drop it, so it is decided first.
+  if (pending && !asRevision) throw new AppError(409, 'revision_pending');
+  const pendingState = pending?.snapshot as TContentState | undefined;
+  const base = pendingState ? { ...existing, ...pendingState.values } : existing;
+  const checked = await checkContentForm(ctx, actor, call, form, base);
   const pictures = await storePictures(ctx, actor, form);
+  const action = saveAction(from, event);
+
+  /** The form's changes to the rows: written live, or run in a savepoint to capture a pending revision. */
+  const write = async (tx: TenantDb) => {
+    // Until it is first published a content may still change its address with its title; after that it is stable.
+    const isRenamedUnpublished = existing.publishedAt === null && checked.values.title !== existing.title;
+    await updateContentRow(tx, id, {
+      ...checked.values,
+      ...(isRenamedUnpublished ? { slug: await contentSlug(tx, call.contentTypeId, checked.values.title, id) } : {}),
+      ...(pictures.main ? { image: pictures.main.url, stockImage: pictures.main.stockLocation } : {}),
+      status,
+      publishedAt: existing.publishedAt ?? (status === 'approved' ? new Date() : null),
+      // A remark stays while the author still works on a draft and goes once the item is sent again.
+      ...(event === 'publish' ? { remarkRequestForEdit: null } : {}),
+    });
+    await applyGallery(tx, id, {
+      keepIds: form.old_gallery,
+      images: pictures.gallery,
+      videoLinks: checked.videoLinks,
+      order: form.gallery_order,
+    });
+    await replaceTags(tx, id, checked.tagNames);
+    await replaceRelations(tx, id, checked.relations);
+    await refreshContentSearchText(tx, { contentIds: [id] });
+  };
 
   await retryOnUniqueRace(() =>
     ctx.tenant.transaction(async (tx) => {
-      // Until it is first published a content may still change its address with its title; after that it is stable.
-      const isRenamedUnpublished = existing.publishedAt === null && checked.values.title !== existing.title;
-      await updateContentRow(tx, id, {
-        ...checked.values,
-        ...(isRenamedUnpublished ? { slug: await contentSlug(tx, call.contentTypeId, checked.values.title, id) } : {}),
-        ...(pictures.main ? { image: pictures.main.url, stockImage: pictures.main.stockLocation } : {}),
+      if (!asRevision) {
+        await write(tx);
+        await recordHistory(tx, contentRef(id), { action, status, actorId: actor.userId });
+        return;
+      }
+      await submitRevision(tx, contentRef(id), {
+        pending,
         status,
-        publishedAt: existing.publishedAt ?? (status === 'approved' ? new Date() : null),
+        event,
+        submittedBy: actor.userId,
+        action,
+        capture: (outer) =>
+          captureContentState(outer, id, async (savepoint) => {
+            // An edit of what already waits starts from the waiting version.
+            if (pendingState) await applyContentState(savepoint, id, pendingState);
+            await write(savepoint);
+          }),
       });
-      await applyGallery(tx, id, {
-        keepIds: form.old_gallery,
-        images: pictures.gallery,
-        videoLinks: checked.videoLinks,
-      });
-      await replaceTags(tx, id, checked.tagNames);
-      await replaceRelations(tx, id, checked.relations);
-      await refreshContentSearchText(tx, { contentIds: [id] });
     }),
   );
   return getContent(ctx, id);

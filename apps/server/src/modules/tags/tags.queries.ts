@@ -1,5 +1,5 @@
 /** Data access for tags: the prefix list of GET /tags, and "created on first use" for the names a content carries. */
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { contentTags, tags } from '../../db/schema';
 import type { TPage } from '../../platform/http/pagination';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
@@ -65,29 +65,4 @@ export async function setContentTags(tdb: TenantDb, contentId: number, tagIds: n
       [...new Set(tagIds)].map((tagId) => ({ contentId, tagId })),
     );
   }
-}
-
-/** The tags of each of `contentIds`, in the order they were named. */
-export async function tagsOfContents(tdb: TenantDb, contentIds: number[]) {
-  const result = new Map<number, { id: number; name: string; slug: string }[]>();
-  if (contentIds.length === 0) return result;
-  const rows = await tdb
-    .selectFields(
-      contentTags,
-      { contentId: contentTags.contentId, id: tags.id, name: tags.name, slug: tags.slug },
-      inArray(contentTags.contentId, contentIds),
-    )
-    .innerJoin(tags, and(eq(tags.licenceId, contentTags.licenceId), eq(tags.id, contentTags.tagId)) as SQL)
-    .orderBy(asc(tags.id));
-  for (const { contentId, ...tag } of rows as unknown as {
-    contentId: number;
-    id: number;
-    name: string;
-    slug: string;
-  }[]) {
-    const list = result.get(contentId) ?? [];
-    list.push(tag);
-    result.set(contentId, list);
-  }
-  return result;
 }

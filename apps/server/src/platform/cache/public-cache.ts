@@ -9,8 +9,11 @@ import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Visitors' answers to this GET may be served from the public cache. */
-    publicCache?: boolean;
+    /**
+     * Visitors' answers to this GET may be served from the public cache; `onHit` runs for an answer served from it
+     * (a single content still counts its view).
+     */
+    publicCache?: boolean | { onHit(request: FastifyRequest): void };
   }
 }
 
@@ -86,7 +89,7 @@ type TCachedRequest = FastifyRequest & { [CACHE_KEY]?: string };
 function isCacheable(request: FastifyRequest): boolean {
   return (
     request.method === 'GET' &&
-    request.routeOptions.config.publicCache === true &&
+    Boolean(request.routeOptions.config.publicCache) &&
     request.licence !== null &&
     request.actor?.kind === 'anonymous'
   );
@@ -98,6 +101,8 @@ export const publicCache = fp<{ cache: PublicCache }>(async (app: FastifyInstanc
     const key = cache.key(request.licence!.id, request.language, request.url);
     const hit = cache.get(key);
     if (hit) {
+      const { publicCache: options } = request.routeOptions.config;
+      if (typeof options === 'object') options.onHit(request);
       reply.headers({ ...hit.headers, 'x-cache': 'hit' });
       return reply.send(hit.body);
     }

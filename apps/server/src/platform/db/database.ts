@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -40,7 +41,10 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
 
 async function openPglite(location: string): Promise<Database> {
   if (location !== 'memory://') mkdirSync(location, { recursive: true });
-  const client = await PGlite.create(location === 'memory://' ? undefined : resolve(location, 'pglite'));
+  // btree_gin: the search index leads with licence_id (migration 0004); PostgreSQL servers ship it as contrib.
+  const client = await PGlite.create(location === 'memory://' ? undefined : resolve(location, 'pglite'), {
+    extensions: { btree_gin },
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

@@ -34,7 +34,7 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const languageOfLicence = (licence: TLicence | null): TLanguage =>
+export const languageOfLicence = (licence: TLicence | null): TLanguage =>
   licence?.languageId === LANGUAGE_ID.en ? 'en' : DEFAULT_LANGUAGE;
 
 export function bearerToken(request: FastifyRequest): string | undefined {

@@ -2,12 +2,12 @@
  * The one policy table (DESIGN §4, SPEC §6): every action a route can declare, and who may do it.
  * `anyone` marks a public route explicitly; nothing else in the code compares role names.
  */
-import type { TLicenceRole } from '@izlog/contract/roles';
+import { MODERATION_ROLES, type TLicenceRole, USER_ADMIN_ROLES } from '@izlog/contract/roles';
 import { forbidden, loginRequired } from '../http/errors';
 
 export const ANYONE = 'anyone' as const;
 const SIGNED_IN: readonly TLicenceRole[] = ['SUPERADMIN', 'ADMIN', 'EDITOR', 'MODERATOR', 'CLIENT', 'USER'];
-const USER_ADMINS: readonly TLicenceRole[] = ['SUPERADMIN', 'ADMIN'];
+const USER_ADMINS: readonly TLicenceRole[] = USER_ADMIN_ROLES;
 
 export const POLICY = {
   'platform.health': ANYONE,
@@ -32,6 +32,8 @@ export const POLICY = {
   'media.stockPhotos': ['SUPERADMIN', 'ADMIN', 'EDITOR', 'CLIENT', 'USER'],
   'media.upload': ['SUPERADMIN', 'ADMIN', 'EDITOR', 'CLIENT', 'USER'],
   'media.stockLibrary': ANYONE,
+  // Address suggestions: registration needs them before anyone is signed in (rate-limited per address).
+  'places.suggest': ANYONE,
   // Catalogs (SPEC §6): the public reads approved ones; clients manage their own, content staff any.
   'catalogs.read': ANYONE,
   'catalogs.readAll': ['SUPERADMIN', 'ADMIN', 'EDITOR', 'MODERATOR'],
@@ -61,7 +63,18 @@ export const POLICY = {
   'contents.adminProducts': ['SUPERADMIN', 'ADMIN', 'EDITOR'],
   'contents.userProducts': ['CLIENT'],
   'contents.productDrafts': ['SUPERADMIN', 'ADMIN', 'EDITOR', 'CLIENT'],
+  // Moderation (SPEC §6): moderators manage the status of users' content, admins and editors everything but user
+  // administration — so all four decide, count and read histories. Publishing a draft takes the draft's own key.
+  // Anyone signed in may ask for an item's versions side by side; only the author and staff get them (decision 0011).
+  'moderation.moderate': MODERATION_ROLES,
+  'moderation.changes': SIGNED_IN,
   'tags.read': ANYONE,
+  // Comments (SPEC §6, §7): anyone reads approved ones; signed-in users and visitors (with a captcha) post where the
+  // content allows it; staff comments need no moderation; the moderating staff approve and disapprove.
+  'comments.read': ANYONE,
+  'comments.post': ANYONE,
+  'comments.postWithoutModeration': ['SUPERADMIN', 'ADMIN', 'EDITOR', 'MODERATOR'],
+  'comments.moderate': MODERATION_ROLES,
 } as const satisfies Record<string, typeof ANYONE | readonly TLicenceRole[]>;
 
 export type TPermission = keyof typeof POLICY;

@@ -5,6 +5,7 @@ import { useContentBySlug } from '@/features/contents/api/get-content-by-slug';
 import { useTagRelatedContent } from '@/features/contents/api/get-tag-related-content';
 import { SingleContentPage } from '@/themes/classic/single-content-page';
 import { useDocumentTitle } from '../use-document-title';
+import { LazyContentComments } from './lazy-content-comments';
 import { QueryGate } from './query-gate';
 
 export function SingleContentRoute({ kind }: { kind: 'article' | 'blog' | 'staticPage' }) {
@@ -15,7 +16,16 @@ export function SingleContentRoute({ kind }: { kind: 'article' | 'blog' | 'stati
   useDocumentTitle(content.data?.title);
   return (
     <QueryGate query={content}>
-      {(data) => <SingleContentPage key={data.id} kind={kind} content={data} related={related.data?.items ?? []} />}
+      {(data) => (
+        <SingleContentPage
+          key={data.id}
+          kind={kind}
+          content={data}
+          related={related.data?.items ?? []}
+          // Static pages are not discussed (SPEC §3 gives them no comments_allowed).
+          comments={kind === 'staticPage' ? undefined : <LazyContentComments content={data} />}
+        />
+      )}
     </QueryGate>
   );
 }

@@ -5,6 +5,7 @@ import { useContentBySlug } from '@/features/contents/api/get-content-by-slug';
 import { useTagRelatedContent } from '@/features/contents/api/get-tag-related-content';
 import { SingleProductPage } from '@/themes/classic/single-product-page';
 import { useDocumentTitle } from '../use-document-title';
+import { LazyContentComments } from './lazy-content-comments';
 import { QueryGate } from './query-gate';
 
 export function SingleProductRoute() {
@@ -14,7 +15,14 @@ export function SingleProductRoute() {
   useDocumentTitle(product.data?.title);
   return (
     <QueryGate query={product}>
-      {(data) => <SingleProductPage key={data.id} product={data} related={related.data?.items ?? []} />}
+      {(data) => (
+        <SingleProductPage
+          key={data.id}
+          product={data}
+          related={related.data?.items ?? []}
+          comments={<LazyContentComments content={data} />}
+        />
+      )}
     </QueryGate>
   );
 }

@@ -10,7 +10,13 @@ const controlLabels = {
   last: 'catalogue.lastPage',
 } as const;
 
-export function Pager({ list }: { list: Pick<TListState<unknown>, 'pagination' | 'onPageChange'> }) {
+type TPagerProps = {
+  list: Pick<TListState<unknown>, 'pagination' | 'onPageChange'>;
+  /** A list inside a page (comments) keeps the reader where they are instead of going back to the top. */
+  keepsScroll?: boolean;
+};
+
+export function Pager({ list, keepsScroll = false }: TPagerProps) {
   const { t } = useTranslation();
   const { currentPage, pageCount } = list.pagination;
   if (pageCount <= 1) return null;
@@ -21,7 +27,7 @@ export function Pager({ list }: { list: Pick<TListState<unknown>, 'pagination' |
         value={Math.min(Math.max(currentPage, 1), pageCount)}
         onChange={(page) => {
           list.onPageChange(page);
-          window.scrollTo?.({ top: 0 });
+          if (!keepsScroll) window.scrollTo?.({ top: 0 });
         }}
         getItemProps={(page) => ({ 'aria-label': t('catalogue.page', { page }) })}
         getControlProps={(control) => ({ 'aria-label': t(controlLabels[control]) })}

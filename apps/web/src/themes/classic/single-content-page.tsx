@@ -12,7 +12,7 @@ import { authorName, galleryPictures } from './single-product-page';
 import { TagList } from './tag-list';
 import { VideoGallery } from './video-gallery';
 
-export function SingleContentPage({ kind, content, related }: TSingleContentLayoutProps) {
+export function SingleContentPage({ kind, content, related, comments }: TSingleContentLayoutProps) {
   const { t } = useTranslation();
   const isPage = kind === 'staticPage';
   return (
@@ -46,6 +46,7 @@ export function SingleContentPage({ kind, content, related }: TSingleContentLayo
         {content.content_text && <RichText html={content.content_text} />}
         <VideoGallery videos={content.video_gallery} />
         <TagList tags={content.tags} />
+        {comments}
         <RelatedContents items={related} />
       </Stack>
     </Container>

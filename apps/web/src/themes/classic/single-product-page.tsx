@@ -25,7 +25,7 @@ export function galleryPictures(content: TContent): TGalleryPicture[] {
 
 export const authorName = (author: TContent['author']) => author.company_name || author.username;
 
-export function SingleProductPage({ product, related }: TSingleProductLayoutProps) {
+export function SingleProductPage({ product, related, comments }: TSingleProductLayoutProps) {
   const { t } = useTranslation();
   return (
     <Container size="lg" py="lg">
@@ -107,6 +107,7 @@ export function SingleProductPage({ product, related }: TSingleProductLayoutProp
           </Stack>
         )}
         <VideoGallery videos={product.video_gallery} />
+        {comments}
         <RelatedContents items={related} />
       </Stack>
     </Container>

@@ -1,16 +1,29 @@
-/** The header's account corner: "Log in" and "Register", or a greeting and "Log out". */
+/** The header's account corner: "Log in" and "Register", or a greeting, the way into the back office and "Log out". */
+import type { TCurrentUser } from '@izlog/contract/auth';
 import { NOTICE_MS } from '@izlog/contract/constants';
+import { MODERATION_ROLES } from '@izlog/contract/roles';
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useCurrentUser } from '@/lib/current-user-store';
 import { openModal } from '@/lib/modal-store';
 import { notify } from '@/lib/notify';
 import { useLogout } from '../api/logout';
 
-type TAccountMenuProps = { isLoginEnabled: boolean; isRestoring: boolean };
+/** A way into an area of the back office the signed-in user may use (the shell knows which, by role). */
+export type TAccountAreaLink = { to: string; label: string };
 
-export function AccountMenu({ isLoginEnabled, isRestoring }: TAccountMenuProps) {
+/** The moderation modal is for the roles that moderate (SPEC §6), as the server's policy reads them. */
+const isModerator = (user: TCurrentUser) => (MODERATION_ROLES as readonly string[]).includes(user.role);
+
+type TAccountMenuProps = {
+  isLoginEnabled: boolean;
+  isRestoring: boolean;
+  areaLinksFor?: (user: TCurrentUser) => TAccountAreaLink[];
+};
+
+export function AccountMenu({ isLoginEnabled, isRestoring, areaLinksFor }: TAccountMenuProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const logout = useLogout();
@@ -22,6 +35,16 @@ export function AccountMenu({ isLoginEnabled, isRestoring }: TAccountMenuProps) 
     return (
       <Group gap="sm">
         <Text fw={500}>{t('header.greeting', { username: user.username })}</Text>
+        {areaLinksFor?.(user).map((area) => (
+          <Button key={area.to} component={Link} to={area.to} variant="light">
+            {area.label}
+          </Button>
+        ))}
+        {isModerator(user) && (
+          <Button variant="light" aria-haspopup="dialog" onClick={() => openModal({ name: 'moderationModal' })}>
+            {t('moderation.open')}
+          </Button>
+        )}
         <Button
           variant="default"
           loading={logout.isPending}

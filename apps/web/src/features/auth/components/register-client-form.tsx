@@ -5,13 +5,13 @@ import type { TPublicLicence } from '@izlog/contract/licence';
 import { formatMessage } from '@izlog/contract/messages';
 import { Button, PasswordInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CaptchaField } from '@/components/captcha-field';
+import { useCaptchaChallenge } from '@/lib/captcha';
 import { closeModal } from '@/lib/modal-store';
 import { notify } from '@/lib/notify';
 import { reportFormError } from '@/lib/report-form-error';
 import { useSchemaForm } from '@/lib/schema-form';
 import { useRegisterClient } from '../api/register-client';
-import { useCaptchaChallenge } from '../hooks/use-captcha-challenge';
-import { CaptchaField } from './captcha-field';
 import { EMPTY_LOCATION, LocationFields, type TLocationValues } from './location-fields';
 import { LogoField } from './logo-field';
 import { TermsField } from './terms-field';
@@ -51,7 +51,7 @@ const initialValues: TClientFormValues = {
 export function RegisterClientForm({ licence }: { licence: TPublicLicence }) {
   const { t } = useTranslation();
   const register = useRegisterClient();
-  const captcha = useCaptchaChallenge(licence.captcha_enabled);
+  const captcha = useCaptchaChallenge(licence.captcha_enabled, 'register-client');
   const { form, onSubmit } = useSchemaForm({
     schema: ZRegisterClientRequest,
     initialValues,

@@ -4,13 +4,13 @@ import { NOTICE_MS } from '@izlog/contract/constants';
 import type { TPublicLicence } from '@izlog/contract/licence';
 import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CaptchaField } from '@/components/captcha-field';
+import { useCaptchaChallenge } from '@/lib/captcha';
 import { closeModal } from '@/lib/modal-store';
 import { notify } from '@/lib/notify';
 import { reportFormError } from '@/lib/report-form-error';
 import { useSchemaForm } from '@/lib/schema-form';
 import { useRegisterFrontUser } from '../api/register-front-user';
-import { useCaptchaChallenge } from '../hooks/use-captcha-challenge';
-import { CaptchaField } from './captcha-field';
 import { TermsField } from './terms-field';
 
 const initialValues = { email: '', password: '', username: '', name: '', surname: '', terms: false, captcha: '' };
@@ -18,7 +18,7 @@ const initialValues = { email: '', password: '', username: '', name: '', surname
 export function RegisterUserForm({ licence }: { licence: TPublicLicence }) {
   const { t } = useTranslation();
   const register = useRegisterFrontUser();
-  const captcha = useCaptchaChallenge(licence.captcha_enabled);
+  const captcha = useCaptchaChallenge(licence.captcha_enabled, 'register-user');
   const { form, onSubmit } = useSchemaForm({ schema: ZRegisterFrontUserRequest, initialValues });
 
   const handleSubmit = onSubmit((values) =>

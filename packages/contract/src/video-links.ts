@@ -1,6 +1,7 @@
 /**
  * Video gallery links (SPEC §3 `video_gallery`): only YouTube and Vimeo, recognised by exact host and id shape, and
  * rewritten to a canonical link and an embed link we build ourselves, so nothing a user typed reaches an iframe.
+ * One home for the rule: the server checks `video_gallery` with it, the web's gallery field before sending.
  */
 export type TVideoLink = {
   provider: 'youtube' | 'vimeo';

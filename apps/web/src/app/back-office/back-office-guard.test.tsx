@@ -1,0 +1,87 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp, siteStubs, stubFetch } from '@/test/render-app';
+import { signInAs } from '@/test/signed-in';
+
+// Back-office screens and the login modal are lazy chunks: on a busy machine the first paint takes seconds.
+configure({ asyncUtilTimeout: 20_000 });
+vi.setConfig({ testTimeout: 60_000 });
+
+const emptyList = { body: [], headers: { 'X-Pagination-Total-Count': '0', 'X-Pagination-Page-Count': '0' } };
+
+describe('back office guard and navigation', () => {
+  it('asks a guest to log in: the login modal opens over a "login required" page', async () => {
+    stubFetch(siteStubs());
+    renderApp('/admin/content/products', { language: 'en' });
+
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Login required' })).toBeTruthy();
+    expect(screen.getByText('You need to be logged in.')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Content management' })).toBeNull();
+  });
+
+  it('says "Unauthorized access!" to a role the page is not for', async () => {
+    stubFetch({ ...siteStubs(), ...signInAs('USER') });
+    renderApp('/admin/content/products', { language: 'en' });
+
+    expect(await screen.findByRole('heading', { name: 'Unauthorized access!' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Content management' })).toBeNull();
+  });
+
+  it('says it in Serbian too', async () => {
+    stubFetch({ ...siteStubs(), ...signInAs('MODERATOR') });
+    renderApp('/my/blogs');
+
+    expect(await screen.findByRole('heading', { name: 'Neovlašćen pristup!' })).toBeTruthy();
+  });
+
+  it('shows staff only the staff links, and the account menu leads into the back office', async () => {
+    stubFetch({ ...siteStubs(), ...signInAs('EDITOR'), 'GET /api/v1/contents': emptyList });
+    const user = userEvent.setup();
+    renderApp('/', { language: 'en' });
+
+    await user.click(await screen.findByRole('link', { name: 'Administration' }));
+    const nav = await screen.findByRole('navigation', { name: 'Content management' });
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual(['Products', 'Catalogs', 'News', 'Blogs', 'Static pages', 'Categories']);
+    expect(within(nav).getByRole('link', { name: 'Products' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.queryByRole('link', { name: 'My content' })).toBeNull();
+  });
+
+  it('shows a front user only My blogs', async () => {
+    stubFetch({ ...siteStubs(), ...signInAs('USER'), 'GET /api/v1/contents': emptyList });
+    const user = userEvent.setup();
+    renderApp('/', { language: 'en' });
+
+    await user.click(await screen.findByRole('link', { name: 'My content' }));
+    const nav = await screen.findByRole('navigation', { name: 'Content management' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['My blogs']);
+    expect(screen.queryByRole('link', { name: 'Administration' })).toBeNull();
+  });
+
+  it('shows a client their products, catalogs and blogs', async () => {
+    stubFetch({ ...siteStubs(), ...signInAs('CLIENT'), 'GET /api/v1/contents': emptyList });
+    renderApp('/my', { language: 'en' });
+
+    const nav = await screen.findByRole('navigation', { name: 'Content management' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['My products', 'My catalogs', 'My blogs']);
+  });
+
+  it('has no page for an unknown back-office address', async () => {
+    stubFetch({ ...siteStubs(), ...signInAs('ADMIN') });
+    renderApp('/admin/content/widgets', { language: 'en' });
+
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * The door of the back office (decision 0013): a guest gets the login modal and the catalogue's "login required";
+ * a signed-in user whose role may not use this page gets "Unauthorized access!". Roles come from the links list.
+ */
+import { formatMessage } from '@izlog/contract/messages';
+import { Button } from '@mantine/core';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { MessagePage } from '@/components/message-page';
+import { NotFoundPage } from '@/components/not-found-page';
+import { useRestoreSession } from '@/features/auth/hooks/use-restore-session';
+import { useCurrentUser } from '@/lib/current-user-store';
+import { getLanguage } from '@/lib/i18n';
+import { openModal } from '@/lib/modal-store';
+import { PageSkeleton } from '@/themes/classic/states';
+import { rolesOfPath } from './back-office-access';
+
+export function BackOfficeGuard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const { isRestoring } = useRestoreSession();
+  const { pathname } = useLocation();
+  const allowedRoles = rolesOfPath(pathname);
+  // Someone who logs out here has just chosen to leave: only a guest who arrives is asked to log in.
+  const wasSignedIn = useRef(false);
+  if (user) wasSignedIn.current = true;
+  const isGuest = !isRestoring && !user;
+
+  useEffect(() => {
+    if (isGuest && !wasSignedIn.current) openModal({ name: 'loginModal' });
+  }, [isGuest]);
+
+  if (isRestoring) return <PageSkeleton />;
+  if (!allowedRoles) return <NotFoundPage />;
+  const language = getLanguage();
+  if (!user) {
+    return (
+      <MessagePage
+        title={t('backOffice.loginRequiredTitle')}
+        message={formatMessage('login_required', language)}
+        action={<Button onClick={() => openModal({ name: 'loginModal' })}>{t('header.login')}</Button>}
+      />
+    );
+  }
+  if (!allowedRoles.includes(user.role)) {
+    return <MessagePage title={formatMessage('unauthorized', language)} message={t('backOffice.unauthorizedHint')} />;
+  }
+  return children;
+}

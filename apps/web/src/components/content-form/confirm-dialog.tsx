@@ -1,0 +1,32 @@
+/**
+ * The confirm dialog before a destructive action (SPEC §2 "confirm dialogs"): it names the item, and the action
+ * runs only from its button. Cancel (or Escape) leaves everything as it was.
+ */
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+type TConfirmDialogProps = {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  isPending: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+};
+
+export function ConfirmDialog({ title, message, confirmLabel, isPending, onConfirm, onCancel }: TConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened onClose={() => !isPending && onCancel()} title={title} centered>
+      <Text>{message}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onCancel} disabled={isPending} data-autofocus>
+          {t('manage.confirm.cancel')}
+        </Button>
+        <Button color="red" onClick={onConfirm} loading={isPending}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

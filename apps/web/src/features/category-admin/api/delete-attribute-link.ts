@@ -1,0 +1,15 @@
+/** admin-delete-attribute-category-link/{attribute_connect.id}: the attribute leaves one category and stays. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
+
+export const deleteAttributeLink = (linkId: number) =>
+  apiRequest<{ message: string }>(apiPaths.adminDeleteAttributeLink(linkId), { method: 'POST' });
+
+export function useDeleteAttributeLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAttributeLink,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['categories'] }),
+  });
+}

@@ -1,0 +1,153 @@
+/**
+ * Comments waiting for moderation (GET /moderations/comments-on-moderation): approve, or disapprove after a
+ * confirmation. Failures — a 409 when another moderator was first, too — show the server's message (SPEC §8).
+ */
+
+import type { TModerationComment } from '@izlog/contract/comments';
+import { NOTICE_MS, SESSION_EXPIRED_STATUS } from '@izlog/contract/constants';
+import { Alert, Button, Center, Group, Loader, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/content-form/confirm-dialog';
+import { ApiError } from '@/lib/api-client';
+import { getLanguage } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
+import { useApproveComment } from '../api/approve-comment';
+import { useDisapproveComment } from '../api/disapprove-comment';
+import { useCommentsOnModeration } from '../api/get-comments-on-moderation';
+import { MODERATION_PAGE_SIZE, reloadProductsOnModeration } from '../api/get-contents-on-moderation';
+import { formatDateTime } from '../utils/moderation-item';
+
+type TCommentsSectionProps = { page: number; onPageChange(page: number): void; onDecided(): void };
+
+const pagerLabels = {
+  first: 'catalogue.firstPage',
+  previous: 'catalogue.previousPage',
+  next: 'catalogue.nextPage',
+  last: 'catalogue.lastPage',
+} as const;
+
+export function CommentsSection({ page, onPageChange, onDecided }: TCommentsSectionProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const comments = useCommentsOnModeration({ page, pageCount: MODERATION_PAGE_SIZE });
+  const approve = useApproveComment();
+  const disapprove = useDisapproveComment();
+  const [disapproving, setDisapproving] = useState<TModerationComment | null>(null);
+  const isBusy = approve.isPending || disapprove.isPending;
+
+  const run = (decision: Promise<unknown>, success: string) =>
+    decision
+      .then(
+        () => {
+          notify('success', success);
+          onDecided();
+        },
+        (error: unknown) => {
+          if (error instanceof ApiError && error.status === SESSION_EXPIRED_STATUS) return;
+          notify('error', error instanceof ApiError ? error.message : t('common.somethingWentWrong'), NOTICE_MS.long);
+        },
+      )
+      .finally(() => {
+        setDisapproving(null);
+        void reloadProductsOnModeration(queryClient);
+      });
+
+  if (comments.isPending) {
+    return (
+      <Center py="md">
+        <Loader size="sm" aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (comments.isError) {
+    return (
+      <Alert color="red" title={t('moderation.loadFailed')} role="alert">
+        <Stack align="flex-start" gap="xs">
+          {/* SPEC §8: the comment moderation list's failure shows the server's message. */}
+          <Text size="sm">{comments.error.message}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void comments.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  const { items, pagination } = comments.data;
+  if (items.length === 0) return <Text c="dimmed">{t('moderation.empty')}</Text>;
+  const language = getLanguage();
+  return (
+    <Stack gap="sm">
+      <Stack
+        component="ul"
+        aria-label={t('moderation.listLabel', { section: t('moderation.sections.comments') })}
+        gap="sm"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
+        {items.map((comment) => (
+          <Paper component="li" key={comment.id} withBorder p="sm">
+            <Stack gap={4}>
+              <Text size="xs" c="dimmed">
+                {[comment.author_name, formatDateTime(comment.created_at, language)].join(' · ')}
+              </Text>
+              <Text size="sm" fw={500}>
+                {t('moderation.comments.on', { title: comment.content.title })}
+              </Text>
+              {comment.reply_to_text && (
+                <Text size="xs" c="dimmed" lineClamp={2}>
+                  {t('moderation.comments.replyTo', { text: comment.reply_to_text })}
+                </Text>
+              )}
+              <Text style={{ whiteSpace: 'pre-wrap' }}>{comment.text}</Text>
+              <Group gap="xs" mt={4}>
+                <Button
+                  size="xs"
+                  color="teal"
+                  disabled={isBusy}
+                  loading={approve.isPending && approve.variables === comment.id}
+                  onClick={() => void run(approve.mutateAsync(comment.id), t('moderation.comments.approved'))}
+                >
+                  {t('moderation.comments.approve')}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  disabled={isBusy}
+                  onClick={() => setDisapproving(comment)}
+                >
+                  {t('moderation.comments.disapprove')}
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+      {pagination.pageCount > 1 && (
+        <Center component="nav" aria-label={t('catalogue.pages')}>
+          <Pagination
+            size="sm"
+            total={pagination.pageCount}
+            value={Math.min(Math.max(pagination.currentPage, 1), pagination.pageCount)}
+            onChange={onPageChange}
+            getItemProps={(item) => ({ 'aria-label': t('catalogue.page', { page: item }) })}
+            getControlProps={(control) => ({ 'aria-label': t(pagerLabels[control]) })}
+          />
+        </Center>
+      )}
+      {disapproving && (
+        <ConfirmDialog
+          title={t('moderation.comments.confirmTitle')}
+          message={t('moderation.comments.confirmText')}
+          confirmLabel={t('moderation.comments.disapprove')}
+          isPending={disapprove.isPending}
+          onConfirm={() => void run(disapprove.mutateAsync(disapproving.id), t('moderation.comments.disapproved'))}
+          onCancel={() => setDisapproving(null)}
+        />
+      )}
+    </Stack>
+  );
+}

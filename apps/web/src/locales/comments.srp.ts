@@ -1,0 +1,23 @@
+/** Serbian texts of comments on the public pages: the list with replies and the comment form. */
+export const commentsSrp = {
+  title: 'Komentari',
+  titleWithCount: 'Komentari ({{count}})',
+  listLabel: 'Komentari',
+  repliesLabel: 'Odgovori na komentar korisnika {{name}}',
+  empty: 'Još nema komentara.',
+  emptyOpen: 'Još nema komentara. Budite prvi koji će napisati komentar.',
+  closed: 'Komentari na ovom sadržaju su zatvoreni.',
+  formTitle: 'Ostavite komentar',
+  replyTitle: 'Odgovor za {{name}}',
+  name: 'Vaše ime',
+  text: 'Komentar',
+  submit: 'Pošalji komentar',
+  submitReply: 'Pošalji odgovor',
+  reply: 'Odgovori',
+  replyTo: 'Odgovorite na komentar korisnika {{name}}',
+  cancel: 'Otkaži',
+  commentingAs: 'Komentarišete kao {{name}}',
+  waitsForModeration: 'Hvala! Vaš komentar čeka odobrenje moderatora i biće prikazan kada bude odobren.',
+  published: 'Vaš komentar je objavljen.',
+  moderatorNote: 'Odgovor moderatora',
+};
