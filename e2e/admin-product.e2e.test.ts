@@ -63,8 +63,12 @@ async function shownPicture(image: Locator): Promise<TShownPicture> {
     const context = canvas.getContext('2d') as CanvasRenderingContext2D;
     context.drawImage(element, 0, 0, canvas.width, canvas.height);
     const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-    const sum = [0, 0, 0];
-    for (let i = 0; i < data.length; i += 4) for (let c = 0; c < 3; c++) sum[c] += data[i + c] as number;
+    const sum: [number, number, number] = [0, 0, 0];
+    for (let i = 0; i < data.length; i += 4) {
+      sum[0] += data[i] as number;
+      sum[1] += data[i + 1] as number;
+      sum[2] += data[i + 2] as number;
+    }
     const pixels = data.length / 4;
     return {
       src: element.getAttribute('src') ?? '',
@@ -73,6 +77,8 @@ async function shownPicture(image: Locator): Promise<TShownPicture> {
     };
   });
 }
+
+const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
 const colourDistance = (a: readonly number[], b: readonly number[]) =>
   Math.max(...a.map((value, index) => Math.abs(value - (b[index] as number))));
@@ -92,20 +98,21 @@ describe('an admin creates a product with an uploaded and a stock picture', () =
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(title);
     await choose('Category', demo.categoryName);
 
-    // The main photo: chosen from a file in the upload modal, cropped to 3:2 (moved by keyboard), then used.
-    await page.getByRole('button', { name: 'Upload a photo' }).click();
+    // The main photo, by keyboard: the upload modal opens on "Choose a file", the file is chosen, the crop area
+    // (3:2) takes focus and is moved with an arrow key, the crop is used and focus returns to the field.
+    await page.getByRole('button', { name: 'Upload a photo' }).focus();
+    await page.keyboard.press('Enter');
     const upload = page.getByRole('dialog', { name: 'Main photo' });
-    const [chooser] = await Promise.all([
-      page.waitForEvent('filechooser'),
-      upload.getByRole('button', { name: 'Choose a file' }).click(),
-    ]);
+    const chooseFile = upload.getByRole('button', { name: 'Choose a file' });
+    await expect.poll(() => isFocused(chooseFile)).toBe(true);
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
     await chooser.setFiles(uploadPath);
     const cropArea = upload.getByLabel('The part of the photo that is kept; move it with the arrow keys');
-    await cropArea.waitFor();
-    await cropArea.focus();
+    await expect.poll(() => isFocused(cropArea)).toBe(true);
     await page.keyboard.press('ArrowRight');
     await upload.getByRole('button', { name: 'Use this photo' }).click();
     await upload.waitFor({ state: 'detached' });
+    await expect.poll(() => isFocused(page.getByRole('button', { name: 'Upload another' }))).toBe(true);
     const preview = await shownPicture(page.getByRole('img', { name: 'Preview: Main photo' }));
     expect(colourDistance(preview.mean, Object.values(UPLOAD_COLOUR))).toBeLessThan(12);
 

@@ -4,7 +4,7 @@
  * Then the client edits the approved product: the visitor keeps seeing the approved version until the moderator
  * approves the edit. Three people at once — three browser contexts of one Chromium. Real server, real database.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '../apps/server/src/platform/mail/mailer';
 import { apiOf, ensureDemoProduct, type TDemoProduct } from './support/demo-catalogue';
@@ -67,8 +67,7 @@ async function openModeration() {
   await expect(modal.getByRole('tab', { name: /^Products/ }).getAttribute('aria-selected')).resolves.toBe('true');
   return modal;
 }
-const waitingProducts = (modal: ReturnType<Page['getByRole']>) =>
-  modal.getByRole('list', { name: 'Products on moderation' });
+const waitingProducts = (modal: Locator) => modal.getByRole('list', { name: 'Products on moderation' });
 
 async function closeModeration() {
   await moderator.keyboard.press('Escape');

@@ -1,7 +1,6 @@
 /** Data access for content writes: the row, its relation lists, its tags and a slug unique per content type. */
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import { catalogProducts, contentAttributeValues, contentLocations, contents } from '../../db/schema';
-import { AppError } from '../../platform/http/errors';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
 import { uniqueSlug } from '../../platform/text/slug';
 import { setContentTags, upsertTags } from '../tags/tags.queries';

@@ -4,9 +4,12 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { RichTextField } from './rich-text-field';
 
-// ProseMirror places the caret on a click by asking what is under the pointer; jsdom lays nothing out.
+// ProseMirror places the caret on a click by asking what is under the pointer, and scrolls a focused caret into
+// view by measuring a range; jsdom lays nothing out.
 beforeAll(() => {
   Object.defineProperty(document, 'elementFromPoint', { value: () => null, configurable: true });
+  Object.defineProperty(Range.prototype, 'getClientRects', { value: () => [], configurable: true });
+  Object.defineProperty(Range.prototype, 'getBoundingClientRect', { value: () => new DOMRect(), configurable: true });
 });
 
 function Harness({ onChange, initial = '' }: { onChange(html: string): void; initial?: string }) {
