@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { foldPlaceName } from './fold-place-name';
 import { PLACE_KINDS, type PlacesProvider, type TPlace, type TPlaceKind } from './places-provider';
 
-export const SERBIAN_PLACES_FILE = new URL('./data/serbian-places.csv', import.meta.url);
+export const SERBIAN_PLACES_FILE = new URL('./serbian-places.csv', import.meta.url);
 const COUNTRY = 'Srbija';
 
 type TIndexedPlace = { place: TPlace; folded: string; words: string[]; rank: number };

@@ -1,6 +1,6 @@
 /**
  * Places for address suggestions behind one interface (DESIGN §6, decision 0014): the offline default is the list
- * of Serbian places shipped with Izlog (`data/serbian-places.csv`); a geocoding service can answer instead later.
+ * of Serbian places shipped with Izlog (`serbian-places.csv`); a geocoding service can answer instead later.
  */
 export const PLACE_KINDS = ['city', 'city_municipality', 'municipality', 'settlement'] as const;
 export type TPlaceKind = (typeof PLACE_KINDS)[number];
