@@ -1,11 +1,15 @@
 /** jsdom stand-ins Mantine needs, and a clean slate (storage, session, modals, notices, language) per test. */
 import { DEFAULT_LANGUAGE } from '@izlog/contract/constants';
 import { cleanNotifications } from '@mantine/notifications';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { endSession } from '@/lib/current-user-store';
 import { i18n } from '@/lib/i18n';
 import { closeModal } from '@/lib/modal-store';
+
+// Screens and modals are lazy chunks: on a busy CI machine their first load can take seconds, and the default 1 s
+// wait of findBy* failed tests that were right (the login modal after a 511 appeared after 1.2 s).
+configure({ asyncUtilTimeout: 5000 });
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
