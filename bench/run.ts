@@ -20,6 +20,8 @@ const licenceCount = Number(process.argv[2] ?? 1000);
 const productsPerLicence = Number(process.argv[3] ?? 1000);
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 15);
+/** BENCH_CALLS=list,search measures only those calls (the raw route always runs: it is what they compare to). */
+const ONLY_CALLS = process.env.BENCH_CALLS?.split(',');
 
 type TLoad = { name: string; port: number; paths: string[]; hosts: string[] };
 type TResult = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
@@ -40,6 +42,8 @@ async function main() {
     DATA_DIR: mkdtempSync(join(tmpdir(), 'izlog-bench-')),
     SEED_ON_EMPTY: 'false',
     LOGIN_RATE_PER_MINUTE: '100000',
+    // Room for every generated licence's public lists (about 0.6 MB per thousand products; decision 0016).
+    PUBLIC_LIST_CACHE_MB: process.env.PUBLIC_LIST_CACHE_MB ?? '1024',
   });
   const app = await buildApp(config);
   const started = Date.now();
@@ -76,13 +80,13 @@ async function main() {
   await raw.listen({ port: 0, host: '127.0.0.1' });
   const rawPort = (raw.server.address() as { port: number }).port;
 
+  const calls = [
+    { call: 'list', name: 'product list', port: izlogPort, paths: listPaths, hosts },
+    { call: 'single', name: 'single product', port: izlogPort, paths: singlePaths, hosts: hosts.slice(0, 1) },
+    { call: 'search', name: 'search', port: izlogPort, paths: searchPaths, hosts },
+  ].filter((load) => ONLY_CALLS === undefined || ONLY_CALLS.includes(load.call));
   const results: TResult[] = [];
-  for (const load of [
-    { name: 'raw static JSON', port: rawPort, paths: ['/raw'], hosts: ['127.0.0.1'] },
-    { name: 'product list', port: izlogPort, paths: listPaths, hosts },
-    { name: 'single product', port: izlogPort, paths: singlePaths, hosts: hosts.slice(0, 1) },
-    { name: 'search', port: izlogPort, paths: searchPaths, hosts },
-  ]) {
+  for (const load of [{ name: 'raw static JSON', port: rawPort, paths: ['/raw'], hosts: ['127.0.0.1'] }, ...calls]) {
     await runLoad({ ...load, name: `${load.name} (warm-up)` });
     const result = await runLoad(load);
     results.push(result);

@@ -1,7 +1,6 @@
 /** Builds the Izlog server: used by `izlog serve` and by every test, so tests run the real thing. */
 import { resolve } from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { API_BASE, PAGINATION_HEADERS } from '@izlog/contract/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -16,6 +15,7 @@ import { commentsRoutes } from './modules/comments/comments.routes';
 import { commentsModerationRoutes } from './modules/comments/comments-moderation.routes';
 import { contentWritesRoutes } from './modules/contents/content-writes.routes';
 import { contentsRoutes } from './modules/contents/contents.routes';
+import { PUBLIC_LIST_MAX_ITEMS } from './modules/contents/public-content-lists';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { licencesRoutes } from './modules/licences/licences.routes';
@@ -30,6 +30,7 @@ import { findPageMeta } from './modules/site/page-meta';
 import { tagsRoutes } from './modules/tags/tags.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { LoginThrottle } from './platform/auth/login-throttle';
+import { LicenceLists } from './platform/cache/licence-lists';
 import { PublicCache, publicCache } from './platform/cache/public-cache';
 import { Captcha, type TCaptchaText } from './platform/captcha/captcha';
 import { type Database, openDatabase } from './platform/db/database';
@@ -38,6 +39,7 @@ import { AppError, sendError } from './platform/http/errors';
 import { formBodies } from './platform/http/multipart';
 import { openApi } from './platform/http/openapi';
 import { requestContext } from './platform/http/request-context';
+import { securityHeaders } from './platform/http/security-headers';
 import { ImageService } from './platform/images/images';
 import { createMailer } from './platform/mail/mailer';
 import { routePermissions } from './platform/permissions/route-permissions';
@@ -72,6 +74,7 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
   const mediaDir = resolve(config.DATA_DIR, 'media');
   const storage = new DiskStorage(mediaDir);
   const stockLibrary = new OfflineStockLibrary(resolve(config.DATA_DIR, 'stock'));
+  const answerCache = new PublicCache(config.PUBLIC_CACHE_TTL_SECONDS * 1000, config.PUBLIC_CACHE_MAX_ENTRIES);
   const deps: TAppDeps = {
     config,
     platformDb: database.db,
@@ -86,7 +89,13 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
     views: new ViewCounter(database.db),
     stockPhotos: config.UNSPLASH_ACCESS_KEY ? new UnsplashProvider(config.UNSPLASH_ACCESS_KEY) : stockLibrary,
     places: createPlacesProvider(config),
-    publicCache: new PublicCache(config.PUBLIC_CACHE_TTL_SECONDS * 1000, config.PUBLIC_CACHE_MAX_ENTRIES),
+    publicCache: answerCache,
+    contentLists: new LicenceLists({
+      maxAgeMs: config.PUBLIC_LIST_CACHE_SECONDS * 1000,
+      maxBytes: config.PUBLIC_LIST_CACHE_MB * 1024 * 1024,
+      maxItemsPerLicence: PUBLIC_LIST_MAX_ITEMS,
+      generationOf: (licenceId) => answerCache.generation(licenceId),
+    }),
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
@@ -107,7 +116,7 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
 
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply, config.UPLOAD_MAX_MB));
 
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         // Stock picker thumbnails come from Unsplash when it is configured; video galleries embed YouTube and Vimeo.

@@ -49,6 +49,9 @@ export function configSchema(env: NodeJS.ProcessEnv) {
     UPLOAD_MAX_MB: positiveInt(DEFAULT_UPLOAD_MAX_MB),
     PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(30),
     PUBLIC_CACHE_MAX_ENTRIES: positiveInt(50_000),
+    /** Visitors' content lists held in memory per licence (decision 0016); view counts in them may lag this long. */
+    PUBLIC_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
+    PUBLIC_LIST_CACHE_MB: z.coerce.number().int().min(0).default(512),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     FACEBOOK_APP_ID: z.string().min(1).optional(),
     FACEBOOK_APP_SECRET: z.string().min(1).optional(),

@@ -38,6 +38,7 @@ export async function createTestApp(
       LOGIN_RATE_PER_MINUTE: '1000',
       // Feature tests read right after writing rows directly; the cache has its own tests.
       PUBLIC_CACHE_TTL_SECONDS: '0',
+      PUBLIC_LIST_CACHE_SECONDS: '0',
       ...env,
     },
   );

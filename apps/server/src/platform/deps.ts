@@ -2,6 +2,7 @@
 import type { TConfig } from '../config';
 import type { LoginThrottle } from './auth/login-throttle';
 import type { TSessionPolicy } from './auth/sessions';
+import type { LicenceLists } from './cache/licence-lists';
 import type { PublicCache } from './cache/public-cache';
 import type { Captcha } from './captcha/captcha';
 import type { Db } from './db/database';
@@ -32,6 +33,8 @@ export type TAppDeps = {
   /** Address suggestions: the offline list of Serbian places (PLACES_PROVIDER). */
   places: PlacesProvider;
   publicCache: PublicCache;
+  /** Visitors' content lists of each licence, held in memory (decision 0016). */
+  contentLists: LicenceLists;
 };
 
 declare module 'fastify' {

@@ -1,5 +1,6 @@
 /** Data access for reading contents: list rows with category and author, one content, and its related rows. */
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { categories, contents, users } from '../../db/schema';
 import type { TPage } from '../../platform/http/pagination';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
@@ -42,10 +43,14 @@ const listFields = {
       where ct.licence_id = contents.licence_id and ct.content_id = contents.id), '[]'::json)`.as('tags'),
 };
 
-function selectListRows(tdb: TenantDb, where: SQL | undefined) {
+function selectListRows<F extends Record<string, PgColumn | SQL.Aliased>>(
+  tdb: TenantDb,
+  where: SQL | undefined,
+  fields: F = listFields as unknown as F,
+) {
   return (
     tdb
-      .selectFields(contents, listFields, where)
+      .selectFields(contents, fields, where)
       .leftJoin(categories, and(eq(categories.licenceId, contents.licenceId), eq(categories.id, contents.categoryId)))
       // Every content has its author; a left join keeps the planner from starting at the author and reading all the
       // author's contents (it takes licence and author for independent columns and expects one row).
@@ -177,6 +182,42 @@ export async function findContentRow(tdb: TenantDb, id: number, contentTypeId?: 
 export async function findContentListRow(tdb: TenantDb, id: number): Promise<TListRow | undefined> {
   const rows = await run(selectListRows(tdb, eq(contents.id, id)).limit(1));
   return rows[0];
+}
+
+/**
+ * Every row of `where`, newest first, as the JSON text of a list row with the values lists filter by: for holding a
+ * whole licence's lists in memory, where mapping twenty-odd columns of thousands of rows cost the server more than the
+ * query did. `listRowOfJson` reads one back.
+ */
+export async function newestContentRowsAsJson(tdb: TenantDb, where: SQL | undefined, limit: number) {
+  // Each field under its own name: the category's and the author's columns share names with the content's.
+  const named = Object.fromEntries(
+    Object.entries(listFields).map(([name, field]) => [
+      name,
+      (field instanceof SQL.Aliased ? field.sql : sql`${field}`).as(name),
+    ]),
+  );
+  const query = selectListRows(tdb, where, named).orderBy(desc(contents.id)).limit(limit);
+  const rows = await tdb.jsonTextRows(
+    query,
+    ['id', 'contentTypeId', 'categoryId', 'authorId'],
+    'newest_content_rows_as_json',
+  );
+  return (
+    rows as { json: string; id: number; contentTypeId: number; categoryId: number | null; authorId: number }[]
+  ).sort((a, b) => b.id - a.id);
+}
+
+type TJsonListRow = Omit<TListRow, 'createdAt' | 'publishedAt'> & { createdAt: string; publishedAt: string | null };
+
+/** A list row from its JSON text (`newestContentRowsAsJson`). */
+export function listRowOfJson(json: string): TListRow {
+  const row = JSON.parse(json) as TJsonListRow;
+  return {
+    ...row,
+    createdAt: new Date(row.createdAt),
+    publishedAt: row.publishedAt === null ? null : new Date(row.publishedAt),
+  };
 }
 
 /** Just enough of each content to pick one from a list, newest first. */

@@ -11,11 +11,13 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendJsonBytes } from '../../platform/http/json-bytes';
 import { pageWindow, setPaginationHeaders } from '../../platform/http/pagination';
 import { zIdParam } from '../../platform/http/schemas';
 import { contentContext } from './content-context';
 import { readContent } from './get-content';
 import { listContents, listProductOptions } from './list-contents';
+import { publicListPage } from './public-content-lists';
 import { listLastProductByCategory, listTagRelated } from './related-contents';
 
 const tags = ['Contents'];
@@ -38,7 +40,14 @@ export async function contentsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const page = pageWindow(request.query);
-      const { items, total } = await listContents(contentContext(request), request.query, page);
+      const ctx = contentContext(request);
+      const fromMemory = await publicListPage(ctx, request.query, page);
+      if (fromMemory) {
+        setPaginationHeaders(request, reply, page, fromMemory.total);
+        reply.header('x-cache', fromMemory.fromMemory ? 'hit' : 'miss');
+        return sendJsonBytes(reply, fromMemory.body);
+      }
+      const { items, total } = await listContents(ctx, request.query, page);
       setPaginationHeaders(request, reply, page, total);
       return items;
     },

@@ -37,8 +37,13 @@ export class PublicCache {
     private readonly maxEntries: number,
   ) {}
 
+  /** Changes with every write to the licence: what was derived under another generation is out of date. */
+  generation(licenceId: number): number {
+    return this.generations.get(licenceId) ?? 0;
+  }
+
   key(licenceId: number, language: string, url: string): string {
-    return `${licenceId}:${this.generations.get(licenceId) ?? 0}:${language}:${url}`;
+    return `${licenceId}:${this.generation(licenceId)}:${language}:${url}`;
   }
 
   get(key: string): TEntry | undefined {
@@ -65,7 +70,7 @@ export class PublicCache {
    * under the same rules as cached answers: dropped by the licence's next write, or after the TTL.
    */
   async remember<T>(licenceId: number, name: string, load: () => Promise<T>): Promise<T> {
-    const key = `${licenceId}:${this.generations.get(licenceId) ?? 0}:value:${name}`;
+    const key = `${licenceId}:${this.generation(licenceId)}:value:${name}`;
     const hit = this.get(key);
     if (hit) return hit.value as T;
     const value = await load();

@@ -20,12 +20,13 @@ export function setPaginationHeaders(request: FastifyRequest, reply: FastifyRepl
   reply.header('X-Pagination-Per-Page', String(page.perPage));
   reply.header('X-Pagination-Total-Count', String(totalCount));
 
+  // The request's own URL with its window at the end: built once, five links differ only in the page number.
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
-  const linkTo = (n: number) => {
-    url.searchParams.set('page', String(n));
-    url.searchParams.set('page_count', String(page.perPage));
-    return `<${url.toString()}>`;
-  };
+  url.searchParams.delete('page');
+  url.searchParams.delete('page_count');
+  const query = url.searchParams.toString();
+  const base = `${url.origin}${url.pathname}?${query ? `${query}&` : ''}`;
+  const linkTo = (n: number) => `<${base}page=${n}&page_count=${page.perPage}>`;
   const links = [`${linkTo(page.page)}; rel=self`, `${linkTo(1)}; rel=first`, `${linkTo(pageCount)}; rel=last`];
   if (page.page > 1) links.push(`${linkTo(Math.min(page.page - 1, pageCount))}; rel=prev`);
   if (page.page < pageCount) links.push(`${linkTo(page.page + 1)}; rel=next`);

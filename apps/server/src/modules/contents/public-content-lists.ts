@@ -1,0 +1,72 @@
+/**
+ * Visitors' content lists cut from memory (decision 0016): which list queries qualify, and how a licence's public
+ * contents load into `deps.contentLists`. Everything else (search, other orders, authors' and staff's lists) asks the
+ * database through `listContents`.
+ */
+import type { TContentsQuery } from '@izlog/contract/contents';
+import type { TListItem, TListPage } from '../../platform/cache/licence-lists';
+import type { TPage } from '../../platform/http/pagination';
+import type { TenantDb } from '../../platform/tenancy/tenant-db';
+import { presentListItem } from './content.presenter';
+import { publicCondition } from './content-access';
+import type { TContentContext } from './content-context';
+import { listRowOfJson, newestContentRowsAsJson } from './contents.queries';
+
+/** A licence with more public contents than this keeps its lists in the database. */
+export const PUBLIC_LIST_MAX_ITEMS = 20_000;
+
+/** The list filters memory answers, by the facet each one compares. */
+const FACET_OF_FILTER = {
+  'filter[content_type_id]': 'type',
+  'filter[category_id]': 'category',
+  'filter[author_id]': 'author',
+} as const satisfies Partial<Record<keyof TContentsQuery, string>>;
+
+/**
+ * The facets a visitor's list filters by, or null when the query needs the database: a search, an order other than
+ * newest first, a filter by slug, id or status, or a signed-in reader (authors and staff see more than the public).
+ */
+function memoryFilter(ctx: TContentContext, query: TContentsQuery): Record<string, number> | null {
+  if (ctx.actor.kind !== 'anonymous') return null;
+  const needsDatabase =
+    query.search !== undefined ||
+    (query.sort !== undefined && query.sort !== 'newest') ||
+    query['filter[slug]'] !== undefined ||
+    query['filter[id]'] !== undefined ||
+    query['filter[status]'] !== undefined;
+  if (needsDatabase) return null;
+  const filter: Record<string, number> = {};
+  for (const [name, facet] of Object.entries(FACET_OF_FILTER)) {
+    const value = query[name as keyof typeof FACET_OF_FILTER];
+    if (value !== undefined) filter[facet] = value;
+  }
+  return filter;
+}
+
+/** Every public content of the licence, newest first, as list rows (one more than the limit tells "too many"). */
+async function loadPublicContents(tdb: TenantDb): Promise<TListItem[]> {
+  const rows = await newestContentRowsAsJson(tdb, publicCondition(tdb.licenceId), PUBLIC_LIST_MAX_ITEMS + 1);
+  return rows.map((row) => ({
+    source: row.json,
+    facets: { type: row.contentTypeId, category: row.categoryId, author: row.authorId },
+  }));
+}
+
+/** A list row's JSON text as the wire's list item, when a page first shows it. */
+const presentSource = (source: string) => JSON.stringify(presentListItem(listRowOfJson(source)));
+
+/** A page of a visitor's list from memory, or null when this list is for the database to answer. */
+export async function publicListPage(
+  ctx: TContentContext,
+  query: TContentsQuery,
+  page: TPage,
+): Promise<TListPage | null> {
+  const filter = memoryFilter(ctx, query);
+  if (!filter) return null;
+  return ctx.deps.contentLists.page(ctx.tenant.licenceId, {
+    load: () => loadPublicContents(ctx.tenant),
+    present: presentSource,
+    filter,
+    window: page,
+  });
+}
