@@ -209,7 +209,9 @@ function buildLists(items: TListItem[], generation: number, loadedAt: number): T
   }
   offsets[items.length] = size;
   const sources = Buffer.allocUnsafe(size);
-  items.forEach((item, i) => sources.write(item.source, offsets[i]!));
+  items.forEach((item, i) => {
+    sources.write(item.source, offsets[i]!);
+  });
 
   const facets = new Map<string, Int32Array>();
   items.forEach((item, i) => {

@@ -3,9 +3,10 @@
  * delete is AND-ed with `licence_id = <this licence>` and every insert gets the licence id, so a query that forgets
  * the licence cannot be written with it. Rows of another licence are simply not found (404, never 403).
  */
+
+import type { Subquery } from 'drizzle-orm';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Subquery } from 'drizzle-orm';
 import type { Db } from '../db/database';
 
 /** A table that belongs to a licence: it has a `licenceId` column. */
