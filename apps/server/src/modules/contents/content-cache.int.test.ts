@@ -6,7 +6,7 @@ import { contentWorld, createCategory, get, postJson, seedContent } from './cont
 
 let app: TTestApp;
 beforeAll(async () => {
-  app = await createTestApp({ PUBLIC_CACHE_TTL_SECONDS: '60' });
+  app = await createTestApp({ PUBLIC_CACHE_TTL_SECONDS: '60', PUBLIC_LIST_CACHE_SECONDS: '60' });
 });
 afterAll(() => app.close());
 

@@ -9,7 +9,7 @@ import { clientProduct, moderate, moderationWorld, postCatalogForm, read } from 
 
 let app: TTestApp;
 beforeAll(async () => {
-  app = await createTestApp({ PUBLIC_CACHE_TTL_SECONDS: '60' });
+  app = await createTestApp({ PUBLIC_CACHE_TTL_SECONDS: '60', PUBLIC_LIST_CACHE_SECONDS: '60' });
 });
 afterAll(() => app.close());
 

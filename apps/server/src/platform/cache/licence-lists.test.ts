@@ -1,0 +1,153 @@
+/** Lists held in memory per licence: pages and filters, one load per licence and generation, lifetime and budget. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LicenceLists, type TLicenceListsOptions, type TListItem } from './licence-lists';
+
+type TItem = { id: number; type: number; category: number | null };
+
+const itemsOf = (rows: TItem[]): TListItem[] =>
+  rows.map((row) => ({
+    source: JSON.stringify({ id: row.id, title: `Naslov ${row.id} — čaša` }),
+    facets: { type: row.type, category: row.category },
+  }));
+
+/** Ten items, newest first: even ids are products (3) of category 7, odd ids articles (2) without a category. */
+const TEN = itemsOf(
+  Array.from({ length: 10 }, (_, i) => 10 - i).map((id) => ({
+    id,
+    type: id % 2 === 0 ? 3 : 2,
+    category: id % 2 === 0 ? 7 : null,
+  })),
+);
+
+function listsWith(options: Partial<TLicenceListsOptions> = {}, generations = new Map<number, number>()) {
+  const lists = new LicenceLists({
+    maxAgeMs: 60_000,
+    maxBytes: 1_000_000,
+    maxItemsPerLicence: 100,
+    generationOf: (licenceId) => generations.get(licenceId) ?? 0,
+    ...options,
+  });
+  const loads: number[] = [];
+  const presented: string[] = [];
+  const page = (licenceId: number, filter: Record<string, number>, offset: number, limit: number, items = TEN) =>
+    lists.page(licenceId, {
+      load: async () => {
+        loads.push(licenceId);
+        return items;
+      },
+      present: (source) => {
+        presented.push(source);
+        return JSON.stringify({ ...JSON.parse(source), shown: true });
+      },
+      filter,
+      window: { offset, limit },
+    });
+  return { lists, page, loads, presented, generations };
+}
+
+const idsOf = (body: Buffer) => (JSON.parse(body.toString('utf8')) as { id: number }[]).map((item) => item.id);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('pages', () => {
+  it('cuts any page of any filter, in list order, with the filtered total', async () => {
+    const { page } = listsWith();
+    const all = await page(1, {}, 0, 4);
+    expect(idsOf(all!.body)).toEqual([10, 9, 8, 7]);
+    expect(all!.total).toBe(10);
+    const products = await page(1, { type: 3 }, 2, 2);
+    expect(idsOf(products!.body)).toEqual([6, 4]);
+    expect(products!.total).toBe(5);
+    const both = await page(1, { type: 3, category: 7 }, 4, 10);
+    expect(idsOf(both!.body)).toEqual([2]);
+    const uncategorised = await page(1, { category: 0 }, 0, 10);
+    expect(idsOf(uncategorised!.body)).toEqual([9, 7, 5, 3, 1]);
+  });
+
+  it('answers a page past the end with an empty array and the real total', async () => {
+    const { page } = listsWith();
+    const past = await page(1, { type: 3 }, 40, 20);
+    expect(past!.body.toString()).toBe('[]');
+    expect(past!.total).toBe(5);
+    expect((await page(1, { type: 99 }, 0, 20))!.total).toBe(0);
+  });
+
+  it('turns each item into its wire JSON once, when a page first shows it, and keeps UTF-8 intact', async () => {
+    const { page, presented } = listsWith();
+    const first = await page(1, {}, 0, 2);
+    await page(1, {}, 0, 3);
+    await page(1, { type: 3 }, 0, 1);
+    expect(presented).toHaveLength(3);
+    expect(JSON.parse(first!.body.toString('utf8'))).toEqual([
+      { id: 10, title: 'Naslov 10 — čaša', shown: true },
+      { id: 9, title: 'Naslov 9 — čaša', shown: true },
+    ]);
+  });
+});
+
+describe('loading and lifetime', () => {
+  it('loads a licence once for requests that arrive together, and says which answers came from memory', async () => {
+    const { page, loads } = listsWith();
+    const answers = await Promise.all([page(1, {}, 0, 2), page(1, { type: 3 }, 0, 2), page(2, {}, 0, 2)]);
+    expect(loads.sort()).toEqual([1, 2]);
+    expect(answers.map((answer) => answer!.fromMemory)).toEqual([false, false, false]);
+    expect((await page(1, {}, 2, 2))!.fromMemory).toBe(true);
+  });
+
+  it('loads again after a write to the licence, and only that licence', async () => {
+    const { page, loads, generations } = listsWith();
+    await page(1, {}, 0, 2);
+    await page(2, {}, 0, 2);
+    generations.set(1, 1);
+    expect((await page(1, {}, 0, 2))!.fromMemory).toBe(false);
+    expect((await page(2, {}, 0, 2))!.fromMemory).toBe(true);
+    expect(loads).toEqual([1, 2, 1]);
+  });
+
+  it('does not keep lists that a write made stale while they loaded', async () => {
+    const { page, loads, generations } = listsWith();
+    const slow = page(1, {}, 0, 2);
+    generations.set(1, 1);
+    await slow;
+    await page(1, {}, 0, 2);
+    expect(loads).toEqual([1, 1]);
+  });
+
+  it('loads again once the lists are older than their life (view counts catch up)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { page, loads } = listsWith({ maxAgeMs: 1000 });
+    await page(1, {}, 0, 2);
+    vi.advanceTimersByTime(900);
+    await page(1, {}, 0, 2);
+    vi.advanceTimersByTime(200);
+    await page(1, {}, 0, 2);
+    expect(loads).toEqual([1, 1]);
+  });
+
+  it('leaves a licence too large to hold to the database, and does nothing when turned off', async () => {
+    const { page } = listsWith({ maxItemsPerLicence: 9 });
+    expect(await page(1, {}, 0, 2)).toBeNull();
+    const off = listsWith({ maxAgeMs: 0 });
+    expect(await off.page(1, {}, 0, 2)).toBeNull();
+    expect(off.loads).toEqual([]);
+  });
+});
+
+describe('memory budget', () => {
+  it('keeps within its bytes by letting the least recently used licence go', async () => {
+    const probe = listsWith();
+    await probe.page(1, {}, 0, 10);
+    const oneLicence = probe.lists.bytes;
+    const { page, loads, lists } = listsWith({ maxBytes: Math.floor(oneLicence * 2.5) });
+    await page(1, {}, 0, 10);
+    await page(2, {}, 0, 10);
+    await page(1, {}, 0, 1); // 1 is now the most recently used
+    await page(3, {}, 0, 10);
+    expect(lists.bytes).toBeLessThanOrEqual(Math.floor(oneLicence * 2.5));
+    expect((await page(1, {}, 0, 1))!.fromMemory).toBe(true);
+    expect((await page(2, {}, 0, 1))!.fromMemory).toBe(false);
+    expect(loads).toEqual([1, 2, 3, 2]);
+  });
+});
