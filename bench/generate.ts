@@ -53,13 +53,14 @@ export async function generateBenchData(db: Db, licenceCount: number, productsPe
     await db.execute(
       sql.raw(`
       insert into contents (licence_id, content_type_id, title, slug, description, category_id, author_id, price,
-                            currency_id, status, search_text, published_at)
+                            currency_id, status, search_text, search_title, published_at)
       select b.licence_id, 3,
              initcap(a.w) || ' ' || nn.w || ' ' || p.n,
              'proizvod-' || p.n,
              'Proizvod broj ' || p.n || ', isporuka iz mesta ' || pl.w || '.',
              b.category_id + (p.n % 5), b.author_id, (1000 + (p.n * 37) % 90000) * 100, 1, 'approved',
              fa.w || ' ' || fn.w || ' ' || p.n || ' proizvod broj isporuka iz mesta ' || lower(pl.w),
+             fa.w || ' ' || fn.w || ' ' || p.n,
              now() - (p.n || ' minutes')::interval
       from (values ${values}) as b(licence_id, author_id, category_id)
       cross join generate_series(1, ${productsPerLicence}) as p(n)

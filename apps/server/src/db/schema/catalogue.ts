@@ -18,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { LICENCE_WORD_SEPARATOR } from '../../platform/text/search-text';
 import { licences } from './licences';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -168,7 +169,14 @@ export const contents = pgTable(
     views: bigint('views', { mode: 'number' }).notNull().default(0),
     /** Transliterated, lower-case, diacritic-free text of title, text, tags and category, kept by the server. */
     searchText: text('search_text').notNull().default(''),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
+    /** The folded title alone: search ranks a title holding every word first without folding titles per query. */
+    searchTitle: text('search_title').notNull().default(''),
+    /** The folded words, each led by the licence id (`searchQuery(text, licenceId)` matches them). */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql.raw(
+        `to_tsvector('simple', regexp_replace(search_text, '([a-z0-9]+)', licence_id::text || '${LICENCE_WORD_SEPARATOR}\\1', 'g'))`,
+      ),
+    ),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -179,7 +187,7 @@ export const contents = pgTable(
     index('contents_licence_list_idx').on(t.licenceId, t.contentTypeId, t.status, t.id),
     index('contents_licence_category_idx').on(t.licenceId, t.categoryId, t.status, t.id),
     index('contents_licence_author_idx').on(t.licenceId, t.authorId, t.id),
-    index('contents_search_idx').using('gin', t.licenceId, t.searchVector),
+    index('contents_search_idx').using('gin', t.searchVector),
     foreignKey({ columns: [t.licenceId, t.categoryId], foreignColumns: [categories.licenceId, categories.id] }),
   ],
 );

@@ -1,6 +1,6 @@
 /** Visitors' content lists and single contents come from the public cache until a write to the licence changes them; views still count. */
 import { CONTENT_TYPE } from '@izlog/contract/constants';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness';
 import { contentWorld, createCategory, get, postJson, seedContent } from './content-test-support';
 
@@ -9,6 +9,7 @@ beforeAll(async () => {
   app = await createTestApp({ PUBLIC_CACHE_TTL_SECONDS: '60', PUBLIC_LIST_CACHE_SECONDS: '60' });
 });
 afterAll(() => app.close());
+afterEach(() => vi.useRealTimers());
 
 it('serves visitors a cached list until a content write changes it', async () => {
   const world = await contentWorld(app);
@@ -61,4 +62,18 @@ it('never answers a visitor from the cache with content that has been turned off
   expect((await get(app, world.licence, url)).headers['x-cache']).toBe('hit');
   await postJson(app, world.licence, `admin-delete-page/${created.json().id}`, {}, world.admin.token);
   expect((await get(app, world.licence, url)).statusCode).toBe(404);
+});
+
+it("keeps a visitor's search answer past the TTL, until a write to the site changes it", async () => {
+  const world = await contentWorld(app);
+  const url = 'search?q=impressum';
+  expect((await get(app, world.licence, url)).json()).toEqual([]);
+  expect((await get(app, world.licence, url)).headers['x-cache']).toBe('hit');
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+  expect((await get(app, world.licence, url)).headers['x-cache']).toBe('hit');
+  vi.useRealTimers();
+  const created = await postJson(app, world.licence, 'admin-create-page', { title: 'Impressum' }, world.admin.token);
+  const fresh = await get(app, world.licence, url);
+  expect(fresh.headers['x-cache']).toBe('miss');
+  expect(fresh.json().map((hit: { id: number }) => hit.id)).toEqual([created.json().id]);
 });

@@ -1,6 +1,6 @@
 /**
  * Keeps `contents.search_text` current (DESIGN §5): the folded title, description, text, tag names and category
- * name of each content. Every write that changes one of those calls `refreshContentSearchText` for what it touched.
+ * name of each content; and `search_title`, the folded title alone, which search ranks by. Every write that changes one of those calls `refreshContentSearchText` for what it touched.
  */
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { contents } from '../../db/schema';
@@ -27,6 +27,7 @@ export async function refreshContentSearchText(tdb: TenantDb, where: TSearchText
       description: contents.description,
       contentText: contents.contentText,
       searchText: contents.searchText,
+      searchTitle: contents.searchTitle,
       // Raw, qualified SQL: inside a selection Drizzle prints columns without their table, which is ambiguous here.
       categoryName: sql<string | null>`(select c.name from categories c
         where c.licence_id = ${tdb.licenceId} and c.id = contents.category_id)`.as('category_name'),
@@ -37,17 +38,21 @@ export async function refreshContentSearchText(tdb: TenantDb, where: TSearchText
     condition,
   );
   const changed = rows
-    .map((row) => ({ id: row.id, text: contentSearchText(row), previous: row.searchText }))
-    .filter((row) => row.text !== row.previous);
+    .map((row) => ({ id: row.id, text: contentSearchText(row), title: foldForSearch(row.title), row }))
+    .filter(({ text, title, row }) => text !== row.searchText || title !== row.searchTitle);
   for (let start = 0; start < changed.length; start += UPDATE_BATCH) {
     const batch = changed.slice(start, start + UPDATE_BATCH);
-    const cases = sql.join(
-      batch.map((row) => sql`when ${row.id} then ${row.text}`),
-      sql` `,
-    );
+    const cases = (value: (row: (typeof batch)[number]) => string) =>
+      sql.join(
+        batch.map((row) => sql`when ${row.id} then ${value(row)}`),
+        sql` `,
+      );
     await tdb.update(
       contents,
-      { searchText: sql`(case ${contents.id} ${cases} end)` },
+      {
+        searchText: sql`(case ${contents.id} ${cases((row) => row.text)} end)`,
+        searchTitle: sql`(case ${contents.id} ${cases((row) => row.title)} end)`,
+      },
       inArray(
         contents.id,
         batch.map((row) => row.id),

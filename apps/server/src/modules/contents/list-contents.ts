@@ -45,7 +45,7 @@ export async function listContents(ctx: TContentContext, query: TContentsQuery, 
 
   if (query.search !== undefined) {
     if (!ctx.licence.searchStatus) throw new AppError(403, 'search_disabled');
-    const tsquery = searchQuery(query.search);
+    const tsquery = searchQuery(query.search, ctx.tenant.licenceId);
     if (tsquery === null) return { items: [] as TContentListItem[], total: 0 };
     const matches = sql`contents.search_vector @@ to_tsquery('simple', ${tsquery})`;
     where = and(where, matches);

@@ -34,7 +34,8 @@ export async function searchRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/search',
     {
-      config: { permission: 'search.query', publicCache: true },
+      // Hits show no view counts: an answer changes only with a write to the site.
+      config: { permission: 'search.query', publicCache: { untilWrite: true } },
       schema: {
         tags: ['Search'],
         summary: 'Search approved contents and catalogs; best match first; 403 when the site turned search off',
@@ -51,7 +52,8 @@ export async function searchRoutes(app: FastifyInstance) {
         setPaginationHeaders(request, reply, page, 0);
         return [];
       }
-      const { rows, total } = await searchSite(request.tenant, tsQuery, page);
+      const licenceTsQuery = searchQuery(request.query.q, request.tenant.licenceId)!;
+      const { rows, total } = await searchSite(request.tenant, tsQuery, licenceTsQuery, page);
       setPaginationHeaders(request, reply, page, total);
       const queryWords = foldForSearch(request.query.q).split(' ').filter(Boolean);
       return rows.map((row) => presentHit(row, queryWords));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PublicCache } from './public-cache';
+import { PublicCache, STABLE_ANSWER_LIFE_MS } from './public-cache';
 
 afterEach(() => vi.useRealTimers());
 
@@ -29,6 +29,18 @@ describe('public cache', () => {
     for (const path of ['/x', '/y', '/z']) cache.set(cache.key(1, 'en', path), path, {});
     expect(cache.size).toBe(2);
     expect(cache.get(cache.key(1, 'en', '/x'))).toBeUndefined();
+  });
+
+  it('keeps an answer that only a write can change past the TTL, for a bounded time', () => {
+    vi.useFakeTimers();
+    const cache = new PublicCache(30_000, 100);
+    cache.set(cache.key(1, 'en', '/search'), 'hits', {}, undefined, STABLE_ANSWER_LIFE_MS);
+    cache.set(cache.key(1, 'en', '/list'), 'items', {});
+    vi.advanceTimersByTime(60_000);
+    expect(cache.get(cache.key(1, 'en', '/search'))?.body).toBe('hits');
+    expect(cache.get(cache.key(1, 'en', '/list'))).toBeUndefined();
+    vi.advanceTimersByTime(STABLE_ANSWER_LIFE_MS);
+    expect(cache.get(cache.key(1, 'en', '/search'))).toBeUndefined();
   });
 
   it('remembers a derived value (a list total) until the licence writes', async () => {

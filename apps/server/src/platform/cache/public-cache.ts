@@ -11,13 +11,20 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Visitors' answers to this GET may be served from the public cache; `onHit` runs for an answer served from it
-     * (a single content still counts its view).
+     * (a single content still counts its view). `untilWrite`: the answer shows nothing that changes without a write
+     * (no view counts), so it is kept until the licence's next write, or `STABLE_ANSWER_LIFE_MS` at most.
      */
-    publicCache?: boolean | { onHit(request: FastifyRequest): void };
+    publicCache?: boolean | { onHit?(request: FastifyRequest): void; untilWrite?: boolean };
   }
 }
 
-type TEntry = { at: number; body: string; headers: Record<string, string>; value?: unknown };
+type TEntry = { expiresAt: number; body: string; headers: Record<string, string>; value?: unknown };
+
+/**
+ * How long an answer that only a write can change is kept: a bound for changes made outside the API (a licence edited
+ * in the database, say), which no write of the licence announces.
+ */
+export const STABLE_ANSWER_LIFE_MS = 10 * 60_000;
 
 const CACHED_HEADERS = [
   'content-type',
@@ -49,20 +56,25 @@ export class PublicCache {
   get(key: string): TEntry | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (Date.now() - entry.at > this.ttlMs) {
+    if (Date.now() > entry.expiresAt) {
       this.entries.delete(key);
       return undefined;
     }
     return entry;
   }
 
-  set(key: string, body: string, headers: Record<string, string>, value?: unknown): void {
+  /** Whether answers are cached at all (a TTL of 0 turns the cache off). */
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
+
+  set(key: string, body: string, headers: Record<string, string>, value?: unknown, lifeMs = this.ttlMs): void {
     // Map keeps insertion order: dropping the oldest keeps memory bounded.
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { at: Date.now(), body, headers, value });
+    this.entries.set(key, { expiresAt: Date.now() + lifeMs, body, headers, value });
   }
 
   /**
@@ -107,7 +119,7 @@ export const publicCache = fp<{ cache: PublicCache }>(async (app: FastifyInstanc
     const hit = cache.get(key);
     if (hit) {
       const { publicCache: options } = request.routeOptions.config;
-      if (typeof options === 'object') options.onHit(request);
+      if (typeof options === 'object') options.onHit?.(request);
       reply.headers({ ...hit.headers, 'x-cache': 'hit' });
       return reply.send(hit.body);
     }
@@ -122,7 +134,9 @@ export const publicCache = fp<{ cache: PublicCache }>(async (app: FastifyInstanc
         const value = reply.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
-      cache.set(key, payload, headers);
+      const { publicCache: options } = request.routeOptions.config;
+      const untilWrite = typeof options === 'object' && options.untilWrite === true && cache.enabled;
+      cache.set(key, payload, headers, undefined, untilWrite ? STABLE_ANSWER_LIFE_MS : undefined);
       reply.header('x-cache', 'miss');
     }
     return payload;

@@ -98,6 +98,33 @@ export class TenantDb {
     return rows as ({ json: string } & Record<C, unknown>)[];
   }
 
+  /**
+   * One window of the rows of a query built through this TenantDb (a union, say), each as one JSON object, with how
+   * many rows the query has in all — one statement, prepared under `statementName`. `order` names the query's
+   * columns as `hits."column"`. Past the last row there is no row to carry the total: it is then null.
+   */
+  async windowOf<R>(
+    query: Subqueryable,
+    order: SQL[],
+    window: { limit: number; offset: number },
+    statementName: string,
+  ): Promise<{ rows: R[]; total: number | null }> {
+    const select = this.db
+      .select({ row: sql<R>`to_json(hits)`.as('row'), total: sql<number>`count(*) over ()`.as('total') })
+      .from(query.as('hits'))
+      .orderBy(...order)
+      // Placeholders: the statement's text must not change with the window (Drizzle leaves out `offset 0`).
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    const prepared = select.prepare(statementName) as unknown as { all(values: object): Promise<unknown> };
+    const result = await prepared.all({ limit: window.limit, offset: window.offset });
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      row: R;
+      total: unknown;
+    }[];
+    return { rows: rows.map((r) => r.row), total: rows.length > 0 ? Number(rows[0]!.total) : null };
+  }
+
   /** Runs `work` in one transaction, still scoped to this licence. */
   transaction<R>(work: (tx: TenantDb) => Promise<R>): Promise<R> {
     return this.db.transaction((tx) => work(new TenantDb(tx as unknown as Db, this.licenceId)));

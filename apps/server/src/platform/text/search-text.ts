@@ -14,9 +14,19 @@ export function foldForSearch(...parts: (string | null | undefined)[]): string {
     .trim();
 }
 
-/** A tsquery of the folded words, each matched as a prefix, all of them required; null for an empty query. */
-export function searchQuery(text: string): string | null {
+/**
+ * A content's stored search vector holds its words as `<licence id>x<word>` (decision 0008): one GIN index then
+ * finds a word of one licence without reading the posting lists of every licence's same word.
+ */
+export const LICENCE_WORD_SEPARATOR = 'x';
+
+/**
+ * A tsquery of the folded words, each matched as a prefix, all of them required; null for an empty query. With
+ * `licenceId`, the words as a licence's content vectors hold them.
+ */
+export function searchQuery(text: string, licenceId?: number): string | null {
   const words = foldForSearch(text).split(' ').filter(Boolean).slice(0, 8);
   if (words.length === 0) return null;
-  return words.map((word) => `${word}:*`).join(' & ');
+  const prefix = licenceId === undefined ? '' : `${licenceId}${LICENCE_WORD_SEPARATOR}`;
+  return words.map((word) => `${prefix}${word}:*`).join(' & ');
 }

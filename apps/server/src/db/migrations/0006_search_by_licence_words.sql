@@ -1,0 +1,8 @@
+-- Words of a content's search vector now carry their licence (decision 0008), and the folded title is stored.
+DROP INDEX "contents_search_idx";--> statement-breakpoint
+ALTER TABLE "contents" drop column "search_vector";--> statement-breakpoint
+ALTER TABLE "contents" ADD COLUMN "search_title" text DEFAULT '' NOT NULL;--> statement-breakpoint
+-- Every existing content's folded title, by the same folding as modules/search/folded-sql.ts; the server keeps it.
+UPDATE "contents" SET "search_title" = trim(regexp_replace(lower(translate(replace(replace(replace(replace(replace(replace(replace(replace(regexp_replace("title", '<[^>]*>|&[a-zA-Z]+;|&#[0-9]+;', ' ', 'g'), 'Ĳ', 'ij'), 'ĳ', 'ij'), 'Љ', 'lj'), 'Њ', 'nj'), 'Џ', 'dz'), 'љ', 'lj'), 'њ', 'nj'), 'џ', 'dz'), 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿĀāĂăĄąĆćĈĉĊċČčĎďĐđĒēĔĕĖėĘęĚěĜĝĞğĠġĢģĤĥĨĩĪīĬĭĮįİĴĵĶķĹĺĻļĽľŃńŅņŇňŌōŎŏŐőŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŨũŪūŬŭŮůŰűŲųŴŵŶŷŸŹźŻżŽžſЂЈЋАБВГДЕЖЗИКЛМНОПРСТУФХЦЧШабвгдежзиклмнопрстуфхцчшђјћ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyyaaaaaaccccccccddddeeeeeeeeeegggggggghhiiiiiiiiijjkkllllllnnnnnnoooooorrrrrrssssssssttttuuuuuuuuuuuuwwyyyzzzzzzsdjcabvgdezziklmnoprstufhccsabvgdezziklmnoprstufhccsdjc')), '[^a-z0-9]+', ' ', 'g'));--> statement-breakpoint
+ALTER TABLE "contents" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', regexp_replace(search_text, '([a-z0-9]+)', licence_id::text || 'x\1', 'g'))) STORED;--> statement-breakpoint
+CREATE INDEX "contents_search_idx" ON "contents" USING gin ("search_vector");
