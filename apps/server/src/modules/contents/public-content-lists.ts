@@ -43,17 +43,14 @@ function memoryFilter(ctx: TContentContext, query: TContentsQuery): Record<strin
   return filter;
 }
 
-/** Every public content of the licence, newest first, as list rows (one more than the limit tells "too many"). */
+/** Every public content of the licence, newest first, as list items (one more than the limit tells "too many"). */
 async function loadPublicContents(tdb: TenantDb): Promise<TListItem[]> {
   const rows = await newestContentRowsAsJson(tdb, publicCondition(tdb.licenceId), PUBLIC_LIST_MAX_ITEMS + 1);
   return rows.map((row) => ({
-    source: row.json,
+    json: JSON.stringify(presentListItem(listRowOfJson(row.json))),
     facets: { type: row.contentTypeId, category: row.categoryId, author: row.authorId },
   }));
 }
-
-/** A list row's JSON text as the wire's list item, when a page first shows it. */
-const presentSource = (source: string) => JSON.stringify(presentListItem(listRowOfJson(source)));
 
 /** A page of a visitor's list from memory, or null when this list is for the database to answer. */
 export async function publicListPage(
@@ -65,7 +62,6 @@ export async function publicListPage(
   if (!filter) return null;
   return ctx.deps.contentLists.page(ctx.tenant.licenceId, {
     load: () => loadPublicContents(ctx.tenant),
-    present: presentSource,
     filter,
     window: page,
   });

@@ -1,16 +1,15 @@
 /**
  * Visitors' lists of a licence held in memory (decision 0016): every public item of the licence, in list order, as
- * the text its loader read, with a few numeric facets (content type, category, author) to filter by. Any page of
- * any filter is then cut from memory, where a page query costs the database a round trip and the server several
- * milliseconds. An item is turned into its wire JSON the first time a page shows it, and kept so.
+ * its wire JSON, with a few numeric facets (content type, category, author) to filter by. Any page of any filter is
+ * then cut from memory, where a page query costs the database a round trip and the server several milliseconds.
  *
  * A licence's lists are loaded whole on first use and dropped by its next write (the public cache's generation), so
  * an answer is never older than the last write; values that change without a write (view counts) may lag by
  * `maxAgeMs`. Memory is bounded by `maxBytes`, the least recently used licences leaving first.
  */
 
-/** One item as the loader gives it: its source text and the values it can be filtered by (null: none). */
-export type TListItem = { source: string; facets: Readonly<Record<string, number | null>> };
+/** One item as the loader gives it: its wire JSON and the values it can be filtered by (null: none). */
+export type TListItem = { json: string; facets: Readonly<Record<string, number | null>> };
 
 /** A page cut from memory: the JSON array's bytes and how many items match the filter in all. */
 export type TListPage = { body: Buffer; total: number; fromMemory: boolean };
@@ -18,8 +17,6 @@ export type TListPage = { body: Buffer; total: number; fromMemory: boolean };
 export type TListRequest = {
   /** Every item of the licence in list order, at most `maxItemsPerLicence + 1` of them. */
   load(): Promise<TListItem[]>;
-  /** An item's wire JSON from its source text. */
-  present(source: string): string;
   /** Every named facet must equal its value. */
   filter: Readonly<Record<string, number>>;
   window: { offset: number; limit: number };
@@ -29,14 +26,13 @@ type TLicenceLists = {
   generation: number;
   loadedAt: number;
   bytes: number;
-  /** Counted in the held bytes: items presented later add to them. */
-  isHeld: boolean;
   count: number;
-  /** Every item's source text, back to back; item i is `sources[offsets[i], offsets[i + 1])`. */
-  sources: Buffer;
+  /**
+   * Every item's wire JSON, back to back in one buffer (no object per item for the collector to trace): item i is
+   * `json[offsets[i], offsets[i + 1])`.
+   */
+  json: Buffer;
   offsets: Uint32Array;
-  /** Wire JSON of the items shown so far. */
-  presented: (Buffer | undefined)[];
   /** Facet values by name, one per item; 0 stands for null (ids are positive). */
   facets: Map<string, Int32Array>;
   /** Positions matching a filter, kept for the next page of the same list. */
@@ -47,6 +43,9 @@ type TLicenceLists = {
 type TTooLarge = { generation: number; loadedAt: number; tooLarge: true };
 
 const SELECTIONS_PER_LICENCE = 64;
+const OPEN = 0x5b;
+const COMMA = 0x2c;
+const CLOSE = 0x5d;
 
 export type TLicenceListsOptions = {
   maxAgeMs: number;
@@ -68,7 +67,7 @@ export class LicenceLists {
     return this.options.maxAgeMs > 0 && this.options.maxBytes > 0;
   }
 
-  /** Bytes held now: sources, indexes and the wire JSON of the items shown. */
+  /** Bytes held now: the items' JSON and their indexes. */
   get bytes(): number {
     return this.heldBytes;
   }
@@ -85,20 +84,7 @@ export class LicenceLists {
     const total = positions ? positions.length : lists.count;
     const start = Math.min(request.window.offset, total);
     const end = Math.min(request.window.offset + request.window.limit, total);
-    const items: Buffer[] = [];
-    for (let i = start; i < end; i++) items.push(this.presented(lists, positions ? positions[i]! : i, request.present));
-    if (this.licences.get(licenceId) === lists) this.evictBeyondBudget(licenceId);
-    return { body: jsonArray(items), total, fromMemory };
-  }
-
-  private presented(lists: TLicenceLists, item: number, present: (source: string) => string): Buffer {
-    const kept = lists.presented[item];
-    if (kept !== undefined) return kept;
-    const json = Buffer.from(present(lists.sources.toString('utf8', lists.offsets[item], lists.offsets[item + 1])));
-    lists.presented[item] = json;
-    lists.bytes += json.byteLength;
-    if (lists.isHeld) this.heldBytes += json.byteLength;
-    return json;
+    return { body: jsonArray(lists, positions, start, end), total, fromMemory };
   }
 
   private async listsOf(licenceId: number, load: () => Promise<TListItem[]>) {
@@ -136,26 +122,16 @@ export class LicenceLists {
   private hold(licenceId: number, lists: TLicenceLists | TTooLarge) {
     this.release(licenceId);
     this.licences.set(licenceId, lists);
-    if ('bytes' in lists) {
-      lists.isHeld = true;
-      this.heldBytes += lists.bytes;
-    }
-    this.evictBeyondBudget(licenceId);
-  }
-
-  private evictBeyondBudget(keep: number) {
+    if ('bytes' in lists) this.heldBytes += lists.bytes;
     for (const oldest of this.licences.keys()) {
-      if (this.heldBytes <= this.options.maxBytes || oldest === keep) break;
+      if (this.heldBytes <= this.options.maxBytes || oldest === licenceId) break;
       this.release(oldest);
     }
   }
 
   private release(licenceId: number) {
     const held = this.licences.get(licenceId);
-    if (held && 'bytes' in held) {
-      held.isHeld = false;
-      this.heldBytes -= held.bytes;
-    }
+    if (held && 'bytes' in held) this.heldBytes -= held.bytes;
     this.licences.delete(licenceId);
   }
 
@@ -181,37 +157,37 @@ export class LicenceLists {
   }
 }
 
-const OPEN = 0x5b;
-const COMMA = 0x2c;
-const CLOSE = 0x5d;
-
-/** `[item,item,…]` from the items' JSON bytes, copied once. */
-function jsonArray(items: Buffer[]): Buffer {
-  let size = 2 + Math.max(0, items.length - 1);
-  for (const item of items) size += item.byteLength;
+/** `[item,item,…]` of the items at positions [start, end) of the selection (null: all items), copied once. */
+function jsonArray(lists: TLicenceLists, positions: Uint32Array | null, start: number, end: number): Buffer {
+  const itemAt = (i: number) => (positions ? positions[i]! : i);
+  let size = 2 + Math.max(0, end - start - 1);
+  for (let i = start; i < end; i++) size += lists.offsets[itemAt(i) + 1]! - lists.offsets[itemAt(i)]!;
   const body = Buffer.allocUnsafe(size);
   body[0] = OPEN;
   let at = 1;
-  items.forEach((item, i) => {
-    if (i > 0) body[at++] = COMMA;
-    at += item.copy(body, at);
-  });
+  for (let i = start; i < end; i++) {
+    if (i > start) body[at++] = COMMA;
+    const item = itemAt(i);
+    at += lists.json.copy(body, at, lists.offsets[item]!, lists.offsets[item + 1]!);
+  }
   body[at] = CLOSE;
   return body;
 }
 
 function buildLists(items: TListItem[], generation: number, loadedAt: number): TLicenceLists {
   const offsets = new Uint32Array(items.length + 1);
+  // At most three bytes a UTF-16 unit: room first, then one pass writes each item.
+  let room = 0;
+  for (const item of items) room += item.json.length * 3;
+  const written = Buffer.allocUnsafe(room);
   let size = 0;
-  for (let i = 0; i < items.length; i++) {
-    offsets[i] = size;
-    size += Buffer.byteLength(items[i]!.source);
-  }
-  offsets[items.length] = size;
-  const sources = Buffer.allocUnsafe(size);
   items.forEach((item, i) => {
-    sources.write(item.source, offsets[i]!);
+    offsets[i] = size;
+    size += written.write(item.json, size);
   });
+  offsets[items.length] = size;
+  // Only what was written is kept.
+  const json = Buffer.from(written.subarray(0, size));
 
   const facets = new Map<string, Int32Array>();
   items.forEach((item, i) => {
@@ -224,18 +200,7 @@ function buildLists(items: TListItem[], generation: number, loadedAt: number): T
       column[i] = value ?? 0;
     }
   });
-  let bytes = sources.byteLength + offsets.byteLength;
+  let bytes = json.byteLength + offsets.byteLength;
   for (const column of facets.values()) bytes += column.byteLength;
-  return {
-    generation,
-    loadedAt,
-    bytes,
-    isHeld: false,
-    count: items.length,
-    sources,
-    offsets,
-    presented: new Array(items.length),
-    facets,
-    selections: new Map(),
-  };
+  return { generation, loadedAt, bytes, count: items.length, json, offsets, facets, selections: new Map() };
 }

@@ -18,7 +18,8 @@ declare module 'fastify' {
   }
 }
 
-type TEntry = { expiresAt: number; body: string; headers: Record<string, string>; value?: unknown };
+/** `body`: the answer as sent, text or bytes (lists cut from memory are bytes already). */
+type TEntry = { expiresAt: number; body: string | Buffer; headers: Record<string, string>; value?: unknown };
 
 /**
  * How long an answer that only a write can change is kept: a bound for changes made outside the API (a licence edited
@@ -54,6 +55,7 @@ export class PublicCache {
   }
 
   get(key: string): TEntry | undefined {
+    if (!this.enabled) return undefined;
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (Date.now() > entry.expiresAt) {
@@ -68,7 +70,7 @@ export class PublicCache {
     return this.ttlMs > 0;
   }
 
-  set(key: string, body: string, headers: Record<string, string>, value?: unknown, lifeMs = this.ttlMs): void {
+  set(key: string, body: string | Buffer, headers: Record<string, string>, value?: unknown, lifeMs = this.ttlMs): void {
     // Map keeps insertion order: dropping the oldest keeps memory bounded.
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
@@ -114,7 +116,7 @@ function isCacheable(request: FastifyRequest): boolean {
 
 export const publicCache = fp<{ cache: PublicCache }>(async (app: FastifyInstance, { cache }) => {
   app.addHook('onRequest', async (request: TCachedRequest, reply: FastifyReply) => {
-    if (!isCacheable(request)) return;
+    if (!cache.enabled || !isCacheable(request)) return;
     const key = cache.key(request.licence!.id, request.language, request.url);
     const hit = cache.get(key);
     if (hit) {
@@ -128,7 +130,7 @@ export const publicCache = fp<{ cache: PublicCache }>(async (app: FastifyInstanc
 
   app.addHook('onSend', async (request: TCachedRequest, reply, payload) => {
     const key = request[CACHE_KEY];
-    if (key && reply.statusCode === 200 && typeof payload === 'string') {
+    if (key && reply.statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
       const headers: Record<string, string> = {};
       for (const name of CACHED_HEADERS) {
         const value = reply.getHeader(name);
