@@ -4,12 +4,10 @@
  * lists around a content (tag-related, newest product per category, products without pagination).
  */
 import { CONTENT_TYPE } from '@izlog/contract/constants';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLicence } from '../../../test/factories';
 import { createTestApp, type TTestApp } from '../../../test/harness';
-import { contentTags, tags } from '../../db/schema';
-import { contentWorld, createCategory, get, seedContent, type TContentWorld, tenantOf } from './content-test-support';
+import { contentWorld, createCategory, get, seedContent, type TContentWorld, tagContent } from './content-test-support';
 
 let app: TTestApp;
 beforeAll(async () => {
@@ -19,15 +17,6 @@ afterAll(() => app.close());
 
 const ids = (response: { json(): unknown }) => (response.json() as { id: number }[]).map((item) => item.id);
 const { blog, article, product } = CONTENT_TYPE;
-
-async function tag(world: TContentWorld, contentId: number, names: string[]) {
-  const tdb = tenantOf(app, world.licence);
-  for (const name of names) {
-    let [row] = await tdb.select(tags, eq(tags.name, name));
-    if (!row) [row] = await tdb.insert(tags, { name, slug: name.toLowerCase() }).returning();
-    await tdb.insert(contentTags, { contentId, tagId: row!.id });
-  }
-}
 
 describe('who sees what', () => {
   let world: TContentWorld;
@@ -45,7 +34,7 @@ describe('who sees what', () => {
       turnedOff: await seed('deleted'),
       inDeletedCategory: await seed('approved', deleted.id),
     };
-    for (const row of Object.values(rows)) await tag(world, row.id, ['med']);
+    for (const row of Object.values(rows)) await tagContent(app, world.licence, row.id, ['med']);
   });
 
   it('shows the public only approved content of active categories, in every list and on single pages', async () => {
@@ -118,7 +107,7 @@ describe('list items and filters', () => {
       contentText: '<p>Planina <b>Zlatibor</b> je lepa.</p>',
     });
     const news = await seedContent(app, world.licence, { contentTypeId: article, authorId: world.admin.user.id });
-    await tag(world, post.id, ['planine']);
+    await tagContent(app, world.licence, post.id, ['planine']);
     const expectOnly = async (query: string, expected: number[]) =>
       expect(ids(await get(app, world.licence, `contents?${query}`)), query).toEqual(expected);
     await expectOnly('filter[content_type_id]=1', [post.id]);
@@ -183,11 +172,11 @@ describe('lists around contents', () => {
     const seed = (status = 'approved') =>
       seedContent(app, world.licence, { contentTypeId: blog, authorId: world.user.user.id, status });
     const [base, one, two, none, draft] = [await seed(), await seed(), await seed(), await seed(), await seed('draft')];
-    await tag(world, base.id, ['a', 'b', 'c']);
-    await tag(world, one.id, ['a']);
-    await tag(world, two.id, ['b', 'c']);
-    await tag(world, none.id, ['z']);
-    await tag(world, draft.id, ['a', 'b', 'c']);
+    await tagContent(app, world.licence, base.id, ['a', 'b', 'c']);
+    await tagContent(app, world.licence, one.id, ['a']);
+    await tagContent(app, world.licence, two.id, ['b', 'c']);
+    await tagContent(app, world.licence, none.id, ['z']);
+    await tagContent(app, world.licence, draft.id, ['a', 'b', 'c']);
     const related = await get(app, world.licence, `contents/tag-related-content/${base.id}`);
     expect(ids(related)).toEqual([two.id, one.id]);
     expect(related.headers['x-pagination-total-count']).toBe('2');

@@ -6,8 +6,8 @@ import { CONTENT_TYPE } from '@izlog/contract/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness';
-import { contentTags, licences, tags } from '../../db/schema';
-import { contentWorld, get, seedContent, type TContentWorld, tenantOf } from './content-test-support';
+import { licences } from '../../db/schema';
+import { contentWorld, get, seedContent, type TContentWorld } from './content-test-support';
 
 let app: TTestApp;
 beforeAll(async () => {
@@ -17,15 +17,6 @@ afterAll(() => app.close());
 
 const ids = (response: { json(): unknown }) => (response.json() as { id: number }[]).map((item) => item.id);
 const { blog, article, product } = CONTENT_TYPE;
-
-async function _tag(world: TContentWorld, contentId: number, names: string[]) {
-  const tdb = tenantOf(app, world.licence);
-  for (const name of names) {
-    let [row] = await tdb.select(tags, eq(tags.name, name));
-    if (!row) [row] = await tdb.insert(tags, { name, slug: name.toLowerCase() }).returning();
-    await tdb.insert(contentTags, { contentId, tagId: row!.id });
-  }
-}
 
 describe('search', () => {
   let world: TContentWorld;

@@ -1,6 +1,7 @@
 /** Rows and requests the content tests share: categories, attributes, locations, catalogs, and content calls. */
 import type { TContentTypeId } from '@izlog/contract/constants';
 import type { TLicenceRole } from '@izlog/contract/roles';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createLicence, createSignedInUser, type TTestLicence } from '../../../test/factories';
 import { call } from '../../../test/harness';
@@ -13,6 +14,8 @@ import {
   catalogs,
   categories,
   contents,
+  contentTags,
+  tags,
   userLocations,
 } from '../../db/schema';
 import { TenantDb } from '../../platform/tenancy/tenant-db';
@@ -133,6 +136,16 @@ export const photo = async (name = 'photo.jpg') => ({
   filename: name,
   type: 'image/jpeg',
 });
+
+/** Tags the content with each name, creating the tags on first use. */
+export async function tagContent(app: FastifyInstance, licence: TTestLicence, contentId: number, names: string[]) {
+  const tdb = tenantOf(app, licence);
+  for (const name of names) {
+    let [row] = await tdb.select(tags, eq(tags.name, name));
+    if (!row) [row] = await tdb.insert(tags, { name, slug: name.toLowerCase() }).returning();
+    await tdb.insert(contentTags, { contentId, tagId: row!.id });
+  }
+}
 
 let seeded = 0;
 

@@ -3,10 +3,8 @@
  * to the licence drops them.
  */
 import { CONTENT_TYPE, DISCOUNT_TYPE } from '@izlog/contract/constants';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, createTestApp, type TTestApp } from '../../../test/harness';
-import { contentTags, tags } from '../../db/schema';
 import {
   contentWorld,
   createCategory,
@@ -14,7 +12,7 @@ import {
   postJson,
   seedContent,
   type TContentWorld,
-  tenantOf,
+  tagContent,
 } from './content-test-support';
 
 let app: TTestApp;
@@ -30,15 +28,6 @@ const PAGINATION = [
   'x-pagination-total-count',
   'link',
 ];
-
-async function tag(world: TContentWorld, contentId: number, names: string[]) {
-  const tdb = tenantOf(app, world.licence);
-  for (const name of names) {
-    let [row] = await tdb.select(tags, eq(tags.name, name));
-    if (!row) [row] = await tdb.insert(tags, { name, slug: name.toLowerCase() }).returning();
-    await tdb.insert(contentTags, { contentId, tagId: row!.id });
-  }
-}
 
 /** Contents of every kind a list can show, and some it must not. */
 async function variedContents(world: TContentWorld) {
@@ -59,7 +48,7 @@ async function variedContents(world: TContentWorld) {
       price: 1_234_550,
       discount: 15_000,
       discountType: DISCOUNT_TYPE.amount,
-      contentText: '<p>Ručno rađena &amp; <b>oslikana</b> čaša. ' + 'Reč '.repeat(120) + '</p>',
+      contentText: `<p>Ručno rađena &amp; <b>oslikana</b> čaša. ${'Reč '.repeat(120)}</p>`,
     }),
     await seedContent(app, world.licence, {
       contentTypeId: product,
@@ -80,8 +69,8 @@ async function variedContents(world: TContentWorld) {
       publishedAt: new Date('2026-01-02T03:04:05.678Z'),
     }),
   ];
-  await tag(world, rows[1]!.id, ['staklo', 'poklon']);
-  await tag(world, rows[4]!.id, ['poklon']);
+  await tagContent(app, world.licence, rows[1]!.id, ['staklo', 'poklon']);
+  await tagContent(app, world.licence, rows[4]!.id, ['poklon']);
   // Never in a visitor's list: not approved, or in a removed category.
   await seedContent(app, world.licence, { contentTypeId: product, authorId: admin, status: 'draft' });
   await seedContent(app, world.licence, { contentTypeId: product, authorId: client, status: 'on_moderation' });
