@@ -1,6 +1,7 @@
 /**
  * Keeps `contents.search_text` current (DESIGN §5): the folded title, description, text, tag names and category
- * name of each content; and `search_title`, the folded title alone, which search ranks by. Every write that changes one of those calls `refreshContentSearchText` for what it touched.
+ * name of each content; and `search_title`, the folded title alone, which search ranks by. Every write that changes
+ * one of those calls `refreshContentSearchText` for what it touched.
  */
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { contents } from '../../db/schema';

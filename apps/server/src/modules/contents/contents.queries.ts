@@ -190,23 +190,25 @@ export async function findContentListRow(tdb: TenantDb, id: number): Promise<TLi
  * query did. `listRowOfJson` reads one back.
  */
 export async function newestContentRowsAsJson(tdb: TenantDb, where: SQL | undefined, limit: number) {
-  // Each field under its own name: the category's and the author's columns share names with the content's.
-  const named = Object.fromEntries(
-    Object.entries(listFields).map(([name, field]) => [
-      name,
-      (field instanceof SQL.Aliased ? field.sql : sql`${field}`).as(name),
-    ]),
-  );
-  const query = selectListRows(tdb, where, named).orderBy(desc(contents.id)).limit(limit);
+  const query = selectListRows(tdb, where, namedListFields).orderBy(desc(contents.id)).limit(limit);
   const rows = await tdb.jsonTextRows(
     query,
     ['id', 'contentTypeId', 'categoryId', 'authorId'],
     'newest_content_rows_as_json',
   );
+  // The outer select of the JSON does not promise the inner query's order.
   return (
     rows as { json: string; id: number; contentTypeId: number; categoryId: number | null; authorId: number }[]
   ).sort((a, b) => b.id - a.id);
 }
+
+/** `listFields`, each under its own name: the category's and the author's columns share names with the content's. */
+const namedListFields = Object.fromEntries(
+  Object.entries(listFields).map(([name, field]) => [
+    name,
+    (field instanceof SQL.Aliased ? field.sql : sql`${field}`).as(name),
+  ]),
+);
 
 type TJsonListRow = Omit<TListRow, 'createdAt' | 'publishedAt'> & { createdAt: string; publishedAt: string | null };
 

@@ -71,6 +71,7 @@ export class PublicCache {
   }
 
   set(key: string, body: string | Buffer, headers: Record<string, string>, value?: unknown, lifeMs = this.ttlMs): void {
+    if (!this.enabled) return;
     // Map keeps insertion order: dropping the oldest keeps memory bounded.
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;

@@ -3,9 +3,7 @@
  * delete is AND-ed with `licence_id = <this licence>` and every insert gets the licence id, so a query that forgets
  * the licence cannot be written with it. Rows of another licence are simply not found (404, never 403).
  */
-
-import type { Subquery } from 'drizzle-orm';
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, type Subquery, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 
@@ -90,12 +88,7 @@ export class TenantDb {
   ): Promise<({ json: string } & Record<C, unknown>)[]> {
     const columns = Object.fromEntries(beside.map((name) => [name, sql`r.${sql.identifier(name)}`.as(name)]));
     const select = this.db.select({ json: sql<string>`to_json(r)::text`.as('json'), ...columns }).from(query.as('r'));
-    // `all()` skips Drizzle's mapping of every field of every row (its type checks cost more than the query here).
-    const prepared = select.prepare(statementName) as unknown as { all(): Promise<unknown> };
-    const result = await prepared.all();
-    // node-postgres gives its result's rows, PGlite the rows themselves.
-    const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-    return rows as ({ json: string } & Record<C, unknown>)[];
+    return rawRows<{ json: string } & Record<C, unknown>>(select, statementName, {});
   }
 
   /**
@@ -116,12 +109,7 @@ export class TenantDb {
       // Placeholders: the statement's text must not change with the window (Drizzle leaves out `offset 0`).
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'));
-    const prepared = select.prepare(statementName) as unknown as { all(values: object): Promise<unknown> };
-    const result = await prepared.all({ limit: window.limit, offset: window.offset });
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-      row: R;
-      total: unknown;
-    }[];
+    const rows = await rawRows<{ row: R; total: unknown }>(select, statementName, window);
     return { rows: rows.map((r) => r.row), total: rows.length > 0 ? Number(rows[0]!.total) : null };
   }
 
@@ -129,4 +117,15 @@ export class TenantDb {
   transaction<R>(work: (tx: TenantDb) => Promise<R>): Promise<R> {
     return this.db.transaction((tx) => work(new TenantDb(tx as unknown as Db, this.licenceId)));
   }
+}
+
+/**
+ * Runs a select as a statement prepared under `name` and gives the driver's rows as they come: `all()` skips
+ * Drizzle's mapping of every field of every row (its type checks cost more than the query here).
+ */
+async function rawRows<R>(select: { prepare(name: string): unknown }, name: string, values: object): Promise<R[]> {
+  const prepared = select.prepare(name) as { all(values: object): Promise<unknown> };
+  const result = await prepared.all(values);
+  // node-postgres gives its result's rows, PGlite the rows themselves.
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as R[];
 }
