@@ -187,7 +187,9 @@ export const contents = pgTable(
     index('contents_licence_list_idx').on(t.licenceId, t.contentTypeId, t.status, t.id),
     index('contents_licence_category_idx').on(t.licenceId, t.categoryId, t.status, t.id),
     index('contents_licence_author_idx').on(t.licenceId, t.authorId, t.id),
-    index('contents_search_idx').using('gin', t.searchVector),
+    // No pending list: every search would scan all of it (up to 4 MB of unsorted entries, every licence's); content
+    // writes are rare beside searches, so each write updates the index itself (decision 0008).
+    index('contents_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
     foreignKey({ columns: [t.licenceId, t.categoryId], foreignColumns: [categories.licenceId, categories.id] }),
   ],
 );
