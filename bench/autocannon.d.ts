@@ -4,11 +4,15 @@ declare module 'autocannon' {
   type TOptions = {
     url: string;
     connections: number;
-    duration: number;
+    duration?: number;
+    /** Requests in all, then stop (duration is ignored). */
+    amount?: number;
     requests?: { setupRequest?: (request: TRequest) => TRequest }[];
   };
   type TResult = {
-    requests: { average: number };
+    requests: { average: number; total: number };
+    /** Seconds the run took. */
+    duration: number;
     latency: { p50: number; p99: number };
     errors: number;
     non2xx: number;

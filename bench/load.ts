@@ -1,4 +1,7 @@
-/** One autocannon run in its own process: random paths and hosts from the lists it is given. */
+/**
+ * One autocannon run in its own process: random paths and hosts from the lists it is given for `duration` seconds,
+ * or, with `eachHostOnce`, the first path once for every host, in order (a site's first visit).
+ */
 import autocannon from 'autocannon';
 
 type TLoadMessage = {
@@ -8,23 +11,25 @@ type TLoadMessage = {
   hosts: string[];
   connections: number;
   duration: number;
+  eachHostOnce?: boolean;
 };
 
 const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
 process.once('message', (message: TLoadMessage) => {
+  let visited = 0;
+  const nextHost = () => message.hosts[visited++ % message.hosts.length]!;
   const instance = autocannon(
     {
       url: `http://127.0.0.1:${message.port}`,
       connections: message.connections,
-      duration: message.duration,
+      ...(message.eachHostOnce ? { amount: message.hosts.length } : { duration: message.duration }),
       requests: [
         {
-          setupRequest: (request) => ({
-            ...request,
-            path: pick(message.paths),
-            headers: { host: pick(message.hosts) },
-          }),
+          setupRequest: (request) =>
+            message.eachHostOnce
+              ? { ...request, path: message.paths[0], headers: { host: nextHost() } }
+              : { ...request, path: pick(message.paths), headers: { host: pick(message.hosts) } },
         },
       ],
     },
@@ -37,6 +42,7 @@ process.once('message', (message: TLoadMessage) => {
         p99: result.latency.p99,
         errors: result.errors,
         non2xx: result.non2xx,
+        seconds: result.duration,
       });
       process.exit(0);
     },
