@@ -107,14 +107,58 @@ describe('loading and lifetime', () => {
     expect(loads).toEqual([1, 1]);
   });
 
-  it('loads again once the lists are older than their life (view counts catch up)', async () => {
+  it('reloads lists older than their life in the background, answering from the old ones meanwhile', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const { page, loads } = listsWith({ maxAgeMs: 1000 });
-    await page(1, {}, 0, 2);
+    const { lists } = listsWith({ maxAgeMs: 1000 });
+    const loaded: string[] = [];
+    let finishReload: (items: TListItem[]) => void = () => {};
+    const firstPage = (items: TListItem[] | Promise<TListItem[]>) =>
+      lists.page(1, {
+        load: () => {
+          loaded.push('load');
+          return Promise.resolve(items);
+        },
+        filter: {},
+        window: { offset: 0, limit: 1 },
+      });
+    const idOf = (answer: Awaited<ReturnType<typeof firstPage>>) => JSON.parse(answer!.body.toString())[0].id;
+    const newer = itemsOf([{ id: 11, type: 3, category: 7 }]);
+
+    await firstPage(TEN);
     vi.advanceTimersByTime(900);
-    await page(1, {}, 0, 2);
+    expect(idOf(await firstPage(newer))).toBe(10);
+    expect(loaded).toEqual(['load']);
+
     vi.advanceTimersByTime(200);
+    const slowReload = new Promise<TListItem[]>((resolve) => {
+      finishReload = resolve;
+    });
+    const whileReloading = await firstPage(slowReload);
+    // The old lists answered at once; one reload started, not one per visitor.
+    expect([idOf(whileReloading), whileReloading!.fromMemory]).toEqual([10, true]);
+    await firstPage(newer);
+    expect(loaded).toEqual(['load', 'load']);
+
+    finishReload(newer);
+    await slowReload;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(idOf(await firstPage(TEN))).toBe(11);
+  });
+
+  it('drops old lists whose background reload failed, so the next visitor loads them and meets the error', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { lists, page, loads } = listsWith({ maxAgeMs: 1000 });
     await page(1, {}, 0, 2);
+    vi.advanceTimersByTime(1100);
+    const failing = {
+      load: () => Promise.reject(new Error('database down')),
+      filter: {},
+      window: { offset: 0, limit: 2 },
+    };
+    expect((await lists.page(1, failing))!.fromMemory).toBe(true);
+    await new Promise((resolve) => setImmediate(resolve));
+    await expect(lists.page(1, failing)).rejects.toThrow('database down');
+    expect((await page(1, {}, 0, 2))!.fromMemory).toBe(false);
     expect(loads).toEqual([1, 1]);
   });
 

@@ -4,8 +4,10 @@
  * then cut from memory, where a page query costs the database a round trip and the server several milliseconds.
  *
  * A licence's lists are loaded whole on first use and dropped by its next write (the public cache's generation), so
- * an answer is never older than the last write; values that change without a write (view counts) may lag by
- * `maxAgeMs`. Memory is bounded by `maxBytes`, the least recently used licences leaving first.
+ * an answer is never older than the last write. Values that change without a write (view counts) may lag by
+ * `maxAgeMs`: older lists are loaded again in the background while they still answer, so visitors of a busy site
+ * never wait for the reload that only refreshes counts. Memory is bounded by `maxBytes`, the least recently used
+ * licences leaving first.
  */
 
 /** One item as the loader gives it: its wire JSON and the values it can be filtered by (null: none). */
@@ -90,21 +92,35 @@ export class LicenceLists {
   private async listsOf(licenceId: number, load: () => Promise<TListItem[]>) {
     const generation = this.options.generationOf(licenceId);
     const held = this.licences.get(licenceId);
-    if (held && held.generation === generation && Date.now() - held.loadedAt <= this.options.maxAgeMs) {
+    if (held && held.generation === generation) {
       // Map order is recency: the first key is the least recently used.
       this.licences.delete(licenceId);
       this.licences.set(licenceId, held);
+      if (Date.now() - held.loadedAt > this.options.maxAgeMs) this.reloadInBackground(licenceId, held, load);
       return { lists: held, fromMemory: true };
     }
-    let pending = this.loading.get(licenceId);
-    if (!pending || pending.generation !== generation) {
-      const done = this.loadLicence(licenceId, generation, load).finally(() => {
-        if (this.loading.get(licenceId)?.done === done) this.loading.delete(licenceId);
-      });
-      pending = { generation, done };
-      this.loading.set(licenceId, pending);
-    }
-    return { lists: await pending.done, fromMemory: false };
+    return { lists: await this.loadOnce(licenceId, generation, load), fromMemory: false };
+  }
+
+  /** One load per licence and generation, whoever asks while it runs. */
+  private loadOnce(licenceId: number, generation: number, load: () => Promise<TListItem[]>) {
+    const pending = this.loading.get(licenceId);
+    if (pending && pending.generation === generation) return pending.done;
+    const done = this.loadLicence(licenceId, generation, load).finally(() => {
+      if (this.loading.get(licenceId)?.done === done) this.loading.delete(licenceId);
+    });
+    this.loading.set(licenceId, { generation, done });
+    return done;
+  }
+
+  /**
+   * Old lists of an unchanged licence keep answering while their successor loads. If that load fails, the old lists
+   * go, so the next visitor loads in the foreground and meets the error instead of ever-older counts.
+   */
+  private reloadInBackground(licenceId: number, held: TLicenceLists | TTooLarge, load: () => Promise<TListItem[]>) {
+    this.loadOnce(licenceId, held.generation, load).catch(() => {
+      if (this.licences.get(licenceId) === held) this.release(licenceId);
+    });
   }
 
   private async loadLicence(licenceId: number, generation: number, load: () => Promise<TListItem[]>) {
