@@ -74,7 +74,11 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
   const mediaDir = resolve(config.DATA_DIR, 'media');
   const storage = new DiskStorage(mediaDir);
   const stockLibrary = new OfflineStockLibrary(resolve(config.DATA_DIR, 'stock'));
-  const answerCache = new PublicCache(config.PUBLIC_CACHE_TTL_SECONDS * 1000, config.PUBLIC_CACHE_MAX_ENTRIES);
+  const answerCache = new PublicCache({
+    ttlMs: config.PUBLIC_CACHE_TTL_SECONDS * 1000,
+    maxEntries: config.PUBLIC_CACHE_MAX_ENTRIES,
+    maxBytes: config.PUBLIC_CACHE_MB * 1024 * 1024,
+  });
   const deps: TAppDeps = {
     config,
     platformDb: database.db,

@@ -49,6 +49,8 @@ export function configSchema(env: NodeJS.ProcessEnv) {
     UPLOAD_MAX_MB: positiveInt(DEFAULT_UPLOAD_MAX_MB),
     PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(30),
     PUBLIC_CACHE_MAX_ENTRIES: positiveInt(50_000),
+    /** Memory the cached answers may take in all (list pages are ~12 KB, a product ~5 KB). */
+    PUBLIC_CACHE_MB: positiveInt(256),
     /** Visitors' content lists held in memory per licence (decision 0016); view counts in them may lag this long. */
     PUBLIC_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
     PUBLIC_LIST_CACHE_MB: z.coerce.number().int().min(0).default(512),

@@ -19,7 +19,18 @@ declare module 'fastify' {
 }
 
 /** `body`: the answer as sent, text or bytes (lists cut from memory are bytes already). */
-type TEntry = { expiresAt: number; body: string | Buffer; headers: Record<string, string>; value?: unknown };
+type TEntry = {
+  expiresAt: number;
+  body: string | Buffer;
+  headers: Record<string, string>;
+  value?: unknown;
+  bytes: number;
+};
+
+export type TPublicCacheOptions = { ttlMs: number; maxEntries: number; maxBytes: number };
+
+/** What an entry may take in memory: a string's UTF-16 length counted twice (no encoding pass per answer). */
+const bytesOf = (body: string | Buffer): number => (typeof body === 'string' ? body.length * 2 : body.byteLength);
 
 /**
  * How long an answer that only a write can change is kept: a bound for changes made outside the API (a licence edited
@@ -39,11 +50,9 @@ const CACHED_HEADERS = [
 export class PublicCache {
   private readonly entries = new Map<string, TEntry>();
   private readonly generations = new Map<number, number>();
+  private heldBytes = 0;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries: number,
-  ) {}
+  constructor(private readonly options: TPublicCacheOptions) {}
 
   /** Changes with every write to the licence: what was derived under another generation is out of date. */
   generation(licenceId: number): number {
@@ -59,7 +68,7 @@ export class PublicCache {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (Date.now() > entry.expiresAt) {
-      this.entries.delete(key);
+      this.delete(key);
       return undefined;
     }
     return entry;
@@ -67,17 +76,33 @@ export class PublicCache {
 
   /** Whether answers are cached at all (a TTL of 0 turns the cache off). */
   get enabled(): boolean {
-    return this.ttlMs > 0;
+    return this.options.ttlMs > 0;
   }
 
-  set(key: string, body: string | Buffer, headers: Record<string, string>, value?: unknown, lifeMs = this.ttlMs): void {
-    if (!this.enabled) return;
-    // Map keeps insertion order: dropping the oldest keeps memory bounded.
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+  set(
+    key: string,
+    body: string | Buffer,
+    headers: Record<string, string>,
+    value?: unknown,
+    lifeMs = this.options.ttlMs,
+  ): void {
+    const bytes = bytesOf(body);
+    if (!this.enabled || bytes > this.options.maxBytes) return;
+    this.delete(key);
+    // Map keeps insertion order: dropping the oldest first keeps both bounds.
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size < this.options.maxEntries && this.heldBytes + bytes <= this.options.maxBytes) break;
+      this.delete(oldest);
     }
-    this.entries.set(key, { expiresAt: Date.now() + lifeMs, body, headers, value });
+    this.entries.set(key, { expiresAt: Date.now() + lifeMs, body, headers, value, bytes });
+    this.heldBytes += bytes;
+  }
+
+  private delete(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.heldBytes -= entry.bytes;
+    this.entries.delete(key);
   }
 
   /**
@@ -100,6 +125,11 @@ export class PublicCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Memory the answers take, as counted against `maxBytes`. */
+  get bytes(): number {
+    return this.heldBytes;
   }
 }
 
