@@ -27,14 +27,29 @@ const SNIPPET_SOURCE_CHARS = 4000;
 
 const vectorOf = (text: SQL) => sql`to_tsvector('simple', ${text})`;
 
-/** `tsQuery`: the folded words (`searchQuery(text)`); contents match them as their licence's words. */
-export async function searchSite(tdb: TenantDb, tsQuery: string, licenceTsQuery: string, page: TPage) {
+/**
+ * Which approved contents and catalogs match: `tsQuery` the folded words (`searchQuery(text)`), `licenceTsQuery` the
+ * same words as the licence's (contents' vectors hold them so). Values, or placeholders of the shared statement.
+ */
+function matching(tsQuery: unknown, licenceTsQuery: unknown) {
   const query = sql`to_tsquery('simple', ${tsQuery})`;
   const licenceQuery = sql`to_tsquery('simple', ${licenceTsQuery})`;
-
   const catalogText = foldedSql(sql`${catalogs.name} || ' ' || coalesce(${catalogs.description}, '')`);
-  const catalogWhere = and(eq(catalogs.status, PUBLIC_STATUS), sql`${vectorOf(catalogText)} @@ ${query}`);
-  const contentWhere = and(eq(contents.status, PUBLIC_STATUS), sql`${contents.searchVector} @@ ${licenceQuery}`);
+  return {
+    query,
+    licenceQuery,
+    catalogText,
+    contentWhere: and(eq(contents.status, PUBLIC_STATUS), sql`${contents.searchVector} @@ ${licenceQuery}`),
+    catalogWhere: and(eq(catalogs.status, PUBLIC_STATUS), sql`${vectorOf(catalogText)} @@ ${query}`),
+  };
+}
+
+/** The ranked hits of contents and catalogs, for every licence: the words are the placeholders `q` and `lq`. */
+function rankedHits(tdb: TenantDb) {
+  const { query, licenceQuery, catalogText, contentWhere, catalogWhere } = matching(
+    sql.placeholder('q'),
+    sql.placeholder('lq'),
+  );
   /** `foldedTitle`: a content's stored one; a catalog's name folded here (a site has few catalogs). */
   const titleBonus = (foldedTitle: SQL) =>
     sql`(case when ${vectorOf(foldedTitle)} @@ ${query} then ${sql.raw(String(TITLE_BONUS))} else 0 end)`;
@@ -73,17 +88,25 @@ export async function searchSite(tdb: TenantDb, tsQuery: string, licenceTsQuery:
     },
     catalogWhere,
   );
+  return {
+    query: contentHits.unionAll(catalogHits),
+    order: [sql`hits."rank" desc`, sql`hits."kind" desc`, sql`hits."id" desc`],
+  };
+}
 
-  // One statement for the page and its total, planned once per connection: the folded-title SQL alone is kilobytes.
-  const hits = await tdb.windowOf<TSearchHitRow>(
-    contentHits.unionAll(catalogHits),
-    [sql`hits."rank" desc`, sql`hits."kind" desc`, sql`hits."id" desc`],
-    page,
-    'search_site',
-  );
-  const total = hits.total ?? (await tdb.count(contents, contentWhere)) + (await tdb.count(catalogs, catalogWhere));
+/** `tsQuery`: the folded words (`searchQuery(text)`); contents match them as their licence's words. */
+export async function searchSite(tdb: TenantDb, tsQuery: string, licenceTsQuery: string, page: TPage) {
+  // One statement for the page and its total, built and planned once: the folded-catalog SQL alone is kilobytes.
+  const hits = await tdb.windowOf<TSearchHitRow>('search_site', rankedHits, { q: tsQuery, lq: licenceTsQuery }, page);
+  const total = hits.total ?? (await countMatching(tdb, tsQuery, licenceTsQuery));
   const rows = hits.rows.map(({ content_type_id, ...row }) => ({ ...row, contentTypeId: content_type_id }));
   return { rows, total };
+}
+
+/** How many contents and catalogs match, for a page past the last (no row there carries the total). */
+async function countMatching(tdb: TenantDb, tsQuery: string, licenceTsQuery: string) {
+  const { contentWhere, catalogWhere } = matching(tsQuery, licenceTsQuery);
+  return (await tdb.count(contents, contentWhere)) + (await tdb.count(catalogs, catalogWhere));
 }
 
 /** A hit as the database writes it in JSON (its columns' names). */

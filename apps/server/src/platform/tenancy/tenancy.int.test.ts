@@ -303,6 +303,30 @@ describe('TenantDb: every query is fenced to its licence', () => {
     expect(inB).toEqual([]);
   });
 
+  it('keeps a statement built once for every licence fenced to the licence that runs it', async () => {
+    const a = await createLicence(app);
+    const b = await createLicence(app);
+    const userOfA = await createUser(app, a, { name: 'Ana' });
+    const userOfB = await createUser(app, b, { name: 'Ana' });
+    let builds = 0;
+    const namedAna = (shared: TenantDb) => {
+      builds++;
+      return {
+        query: shared.selectFields(users, { id: users.id }, eq(users.name, sql.placeholder('name'))),
+        order: [sql`hits."id"`],
+      };
+    };
+    const window = { limit: 10, offset: 0 };
+    const run = (licenceId: number, values: Record<string, unknown>) =>
+      new TenantDb(app.deps.platformDb, licenceId).windowOf<{ id: number }>('test_named', namedAna, values, window);
+
+    expect((await run(a.id, { name: 'Ana' })).rows).toEqual([{ id: userOfA.id }]);
+    expect((await run(b.id, { name: 'Ana' })).rows).toEqual([{ id: userOfB.id }]);
+    // The licence is bound by the TenantDb, whatever the values name.
+    expect((await run(a.id, { name: 'Ana', __licence_id: b.id })).rows).toEqual([{ id: userOfA.id }]);
+    expect(builds).toBe(1);
+  });
+
   it('keeps a transaction fenced too', async () => {
     const a = await createLicence(app);
     const b = await createLicence(app);

@@ -92,24 +92,39 @@ export class TenantDb {
   }
 
   /**
-   * One window of the rows of a query built through this TenantDb (a union, say), each as one JSON object, with how
-   * many rows the query has in all — one statement, prepared under `statementName`. `order` names the query's
-   * columns as `hits."column"`. Past the last row there is no row to carry the total: it is then null.
+   * One window of the rows of a query (a union, say), each as one JSON object, with how many rows the query has in
+   * all — one statement, prepared under `statementName`. Past the last row there is no row to carry the total: it
+   * is then null.
+   *
+   * The statement is built once for every licence, the first time it is asked for: `build` gets a TenantDb whose
+   * licence is a placeholder, and gives the query and its order (columns named `hits."column"`); the query's other
+   * values are placeholders too, filled from `values`. Every execution binds this TenantDb's own licence, which
+   * `values` cannot change. (Building a large statement — search folds catalog text in SQL — cost the server more
+   * than PostgreSQL spent running it.)
    */
   async windowOf<R>(
-    query: Subqueryable,
-    order: SQL[],
-    window: { limit: number; offset: number },
     statementName: string,
+    build: (shared: TenantDb) => { query: Subqueryable; order: SQL[] },
+    values: Record<string, unknown>,
+    window: { limit: number; offset: number },
   ): Promise<{ rows: R[]; total: number | null }> {
-    const select = this.db
-      .select({ row: sql<R>`to_json(hits)`.as('row'), total: sql<number>`count(*) over ()`.as('total') })
-      .from(query.as('hits'))
-      .orderBy(...order)
-      // Placeholders: the statement's text must not change with the window (Drizzle leaves out `offset 0`).
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
-    const rows = await rawRows<{ row: R; total: unknown }>(select, statementName, window);
+    const prepared = sharedStatement(this.db, statementName, () => {
+      const { query, order } = build(new TenantDb(this.db, sql.placeholder(LICENCE_PLACEHOLDER) as unknown as number));
+      return (
+        this.db
+          .select({ row: sql<R>`to_json(hits)`.as('row'), total: sql<number>`count(*) over ()`.as('total') })
+          .from(query.as('hits'))
+          .orderBy(...order)
+          // Drizzle leaves out `offset 0`: a placeholder keeps one text for every window.
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+      );
+    });
+    const rows = await rawRowsOf<{ row: R; total: unknown }>(prepared, {
+      ...values,
+      ...window,
+      [LICENCE_PLACEHOLDER]: this.licenceId,
+    });
     return { rows: rows.map((r) => r.row), total: rows.length > 0 ? Number(rows[0]!.total) : null };
   }
 
@@ -119,12 +134,37 @@ export class TenantDb {
   }
 }
 
+type TPrepared = { all(values: object): Promise<unknown> };
+
+/** The placeholder a shared statement's licence conditions compare with. */
+const LICENCE_PLACEHOLDER = '__licence_id';
+
+/** Statements built once for every licence (`windowOf`), per database (tests run several apps in one process). */
+const sharedStatements = new WeakMap<Db, Map<string, TPrepared>>();
+
+function sharedStatement(db: Db, name: string, build: () => { prepare(name: string): unknown }): TPrepared {
+  let statements = sharedStatements.get(db);
+  if (!statements) {
+    statements = new Map();
+    sharedStatements.set(db, statements);
+  }
+  let prepared = statements.get(name);
+  if (!prepared) {
+    prepared = build().prepare(name) as TPrepared;
+    statements.set(name, prepared);
+  }
+  return prepared;
+}
+
 /**
  * Runs a select as a statement prepared under `name` and gives the driver's rows as they come: `all()` skips
  * Drizzle's mapping of every field of every row (its type checks cost more than the query here).
  */
-async function rawRows<R>(select: { prepare(name: string): unknown }, name: string, values: object): Promise<R[]> {
-  const prepared = select.prepare(name) as { all(values: object): Promise<unknown> };
+function rawRows<R>(select: { prepare(name: string): unknown }, name: string, values: object): Promise<R[]> {
+  return rawRowsOf<R>(select.prepare(name) as TPrepared, values);
+}
+
+async function rawRowsOf<R>(prepared: TPrepared, values: object): Promise<R[]> {
   const result = await prepared.all(values);
   // node-postgres gives its result's rows, PGlite the rows themselves.
   return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as R[];
