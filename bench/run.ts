@@ -115,6 +115,10 @@ async function main() {
       `${result.name.padEnd(16)} ${result.rps.toFixed(0).padStart(7)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors} non-2xx ${result.non2xx}`,
     );
   }
+  const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+  console.log(
+    `held in memory: lists ${mb(app.deps.contentLists.bytes)} MB, answers ${mb(app.deps.publicCache.bytes)} MB (${app.deps.publicCache.size} entries)`,
+  );
   const rawRps = results[0]!.rps;
   const report = results.map((r) => ({ ...r, ratioToRaw: Number((r.rps / rawRps).toFixed(3)) }));
   for (const r of report.slice(1)) console.log(`${r.name}: ${(r.ratioToRaw * 100).toFixed(1)}% of the raw route`);
