@@ -48,8 +48,9 @@ const TEXTS = [
 const textHtml = (paragraphs: string[]) => paragraphs.map((p) => `<p>${p}</p>`).join('');
 
 export async function generateBenchData(db: Db, licenceCount: number, productsPerLicence: number): Promise<void> {
-  const folded = (words: string[]) => `array[${words.map((w) => `'${foldForSearch(w)}'`).join(',')}]`;
-  const raw = (words: string[]) => `array[${words.map((w) => `'${w}'`).join(',')}]`;
+  const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+  const folded = (words: string[]) => `array[${words.map((w) => literal(foldForSearch(w))).join(',')}]`;
+  const raw = (words: string[]) => `array[${words.map(literal).join(',')}]`;
   const texts = TEXTS.map(textHtml);
   const foldedTexts = TEXTS.map((paragraphs) => foldForSearch(paragraphs.join(' ')));
   await db.execute(sql`delete from licences where title_of_app_unique like ${`${BENCH_PREFIX}%`}`);

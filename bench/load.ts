@@ -22,7 +22,8 @@ process.once('message', (message: TLoadMessage) => {
   const instance = autocannon(
     {
       url: `http://127.0.0.1:${message.port}`,
-      connections: message.connections,
+      // More connections than requests would leave autocannon waiting for answers that never come.
+      connections: message.eachHostOnce ? Math.min(message.connections, message.hosts.length) : message.connections,
       ...(message.eachHostOnce ? { amount: message.hosts.length } : { duration: message.duration }),
       requests: [
         {

@@ -50,7 +50,7 @@ async function main() {
     DATA_DIR: mkdtempSync(join(tmpdir(), 'izlog-bench-')),
     SEED_ON_EMPTY: 'false',
     LOGIN_RATE_PER_MINUTE: '100000',
-    // Room for every generated licence's public lists (about 0.6 MB per thousand products; decision 0016).
+    // Room for every generated licence's public lists (0.6–0.75 MB per thousand products, more with text; decision 0016).
     PUBLIC_LIST_CACHE_MB: process.env.PUBLIC_LIST_CACHE_MB ?? '1024',
   });
   const app = await buildApp(config);

@@ -96,7 +96,8 @@ function rankedHits(tdb: TenantDb) {
 
 /** `tsQuery`: the folded words (`searchQuery(text)`); contents match them as their licence's words. */
 export async function searchSite(tdb: TenantDb, tsQuery: string, licenceTsQuery: string, page: TPage) {
-  // One statement for the page and its total, built and planned once: the folded-catalog SQL alone is kilobytes.
+  // One statement for the page and its total, built once and prepared once per connection: the folded-catalog SQL
+  // alone is kilobytes.
   const hits = await tdb.windowOf<TSearchHitRow>('search_site', rankedHits, { q: tsQuery, lq: licenceTsQuery }, page);
   const total = hits.total ?? (await countMatching(tdb, tsQuery, licenceTsQuery));
   const rows = hits.rows.map(({ content_type_id, ...row }) => ({ ...row, contentTypeId: content_type_id }));

@@ -88,7 +88,7 @@ export class TenantDb {
   ): Promise<({ json: string } & Record<C, unknown>)[]> {
     const columns = Object.fromEntries(beside.map((name) => [name, sql`r.${sql.identifier(name)}`.as(name)]));
     const select = this.db.select({ json: sql<string>`to_json(r)::text`.as('json'), ...columns }).from(query.as('r'));
-    return rawRows<{ json: string } & Record<C, unknown>>(select, statementName, {});
+    return rawRows<{ json: string } & Record<C, unknown>>(select.prepare(statementName) as unknown as TPrepared, {});
   }
 
   /**
@@ -120,7 +120,7 @@ export class TenantDb {
           .offset(sql.placeholder('offset'))
       );
     });
-    const rows = await rawRowsOf<{ row: R; total: unknown }>(prepared, {
+    const rows = await rawRows<{ row: R; total: unknown }>(prepared, {
       ...values,
       ...window,
       [LICENCE_PLACEHOLDER]: this.licenceId,
@@ -157,14 +157,10 @@ function sharedStatement(db: Db, name: string, build: () => { prepare(name: stri
 }
 
 /**
- * Runs a select as a statement prepared under `name` and gives the driver's rows as they come: `all()` skips
- * Drizzle's mapping of every field of every row (its type checks cost more than the query here).
+ * Runs a prepared statement and gives the driver's rows as they come: `all()` skips Drizzle's mapping of every field
+ * of every row (its type checks cost more than the query here).
  */
-function rawRows<R>(select: { prepare(name: string): unknown }, name: string, values: object): Promise<R[]> {
-  return rawRowsOf<R>(select.prepare(name) as TPrepared, values);
-}
-
-async function rawRowsOf<R>(prepared: TPrepared, values: object): Promise<R[]> {
+async function rawRows<R>(prepared: TPrepared, values: object): Promise<R[]> {
   const result = await prepared.all(values);
   // node-postgres gives its result's rows, PGlite the rows themselves.
   return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as R[];
