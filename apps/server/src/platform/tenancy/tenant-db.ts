@@ -26,6 +26,21 @@ export class TenantDb {
     return and(eq(table.licenceId, this.licenceId), ...fenced) as SQL;
   }
 
+  /** The condition of a join to `table`: the joined rows are this licence's too, whatever the other side says. */
+  joinOn(table: TenantTable, condition: SQL): SQL {
+    return this.scope(table, condition);
+  }
+
+  /** `exists (select 1 from table where <this licence> and condition)`, for filters over a related table. */
+  exists(table: TenantTable, condition: SQL): SQL {
+    return sql`exists (select 1 from ${table} where ${this.scope(table, condition)})`;
+  }
+
+  /** `column in (select value from table where <this licence> and condition)`. */
+  inSubquery(column: PgColumn | SQL, table: TenantTable, value: PgColumn | SQL, condition?: SQL): SQL {
+    return sql`${column} in (select ${value} from ${table} where ${this.scope(table, condition)})`;
+  }
+
   // Drizzle cannot resolve its empty-selection check for a generic table, hence `from<T>(table as never)`.
   select<T extends TenantTable>(table: T, where?: SQL) {
     const builder = this.db.select();
