@@ -4,11 +4,11 @@ import { AppShell } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { FullPageLoader } from '@/components/full-page-loader';
+import { PageSkeleton } from '@/components/states';
 import { useRestoreSession } from '@/features/auth/hooks/use-restore-session';
 import { useLicenceDetails } from '@/features/licence/api/get-licence-details';
 import { SiteUnavailablePage } from '@/features/licence/components/site-unavailable-page';
 import { adoptSiteLanguage } from '@/lib/i18n';
-import { PageSkeleton } from '@/themes/classic/states';
 import { ModalHost } from './modal-host';
 import { SiteHeader } from './site-header';
 

@@ -9,11 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { MessagePage } from '@/components/message-page';
 import { NotFoundPage } from '@/components/not-found-page';
+import { PageSkeleton } from '@/components/states';
 import { useRestoreSession } from '@/features/auth/hooks/use-restore-session';
 import { useCurrentUser } from '@/lib/current-user-store';
 import { getLanguage } from '@/lib/i18n';
 import { openModal } from '@/lib/modal-store';
-import { PageSkeleton } from '@/themes/classic/states';
 import { rolesOfPath } from './back-office-access';
 
 export function BackOfficeGuard({ children }: { children: ReactNode }) {

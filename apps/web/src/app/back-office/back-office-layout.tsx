@@ -5,8 +5,8 @@
 import { Box, Flex } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { PageSkeleton } from '@/components/states';
 import { useCurrentUser } from '@/lib/current-user-store';
-import { PageSkeleton } from '@/themes/classic/states';
 import { BackOfficeGuard } from './back-office-guard';
 import { BackOfficeNav } from './back-office-nav';
 

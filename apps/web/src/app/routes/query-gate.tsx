@@ -1,8 +1,8 @@
 /** A single page's load: the theme's skeleton while it loads, the 404 page for an unknown slug, the failure with retry. */
 import { Container } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ErrorState, PageSkeleton } from '@/components/states';
 import { ApiError } from '@/lib/api-client';
-import { ErrorState, PageSkeleton } from '@/themes/classic/states';
 import { NotFoundRoute } from './not-found-route';
 
 const NOT_FOUND = 404;

@@ -1,6 +1,6 @@
 /** An editor whose item has not arrived: a skeleton while it loads, the error with "Try again" when it failed. */
 import { useTranslation } from 'react-i18next';
-import { ErrorState, PageSkeleton } from '@/themes/classic/states';
+import { ErrorState, PageSkeleton } from '@/components/states';
 
 type TEditorQuery = { isError: boolean; error: Error | null; refetch(): unknown };
 

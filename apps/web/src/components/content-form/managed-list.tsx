@@ -8,10 +8,10 @@ import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Pager } from '@/components/pager';
+import { EmptyState, ErrorState } from '@/components/states';
 import type { TPage } from '@/lib/api-client';
 import { getLanguage } from '@/lib/i18n';
-import { Pager } from '@/themes/classic/pager';
-import { EmptyState, ErrorState } from '@/themes/classic/states';
 import { ListSkeleton } from './list-skeleton';
 import { StatusBadge } from './status-badge';
 

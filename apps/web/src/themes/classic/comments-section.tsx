@@ -6,10 +6,10 @@ import type { TComment, TCommentThread } from '@izlog/contract/comments';
 import { Avatar, Button, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '@/components/pager';
+import { EmptyState, ErrorState } from '@/components/states';
 import type { TCommentsSectionProps } from '../layout-props';
 import { FormattedDate } from './content-card';
-import { Pager } from './pager';
-import { EmptyState, ErrorState } from './states';
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
 

@@ -1,9 +1,10 @@
 /** A list in one of its states: skeleton on first load, the failure with "Try again", the empty message, or items. */
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Pager } from '@/components/pager';
+import { CardGridSkeleton, EmptyState, ErrorState } from '@/components/states';
 import type { TListState } from '../layout-props';
-import { Pager } from './pager';
-import { CardGridSkeleton, EmptyState, ErrorState } from './states';
+import { GRID_COLUMNS } from './card-grid';
 
 type TListSectionProps<T> = {
   list: TListState<T>;
@@ -13,7 +14,7 @@ type TListSectionProps<T> = {
 
 export function ListSection<T>({ list, emptyMessage, children }: TListSectionProps<T>) {
   if (list.error) return <ErrorState message={list.error.message} onRetry={list.error.onRetry} />;
-  if (list.items === null) return <CardGridSkeleton />;
+  if (list.items === null) return <CardGridSkeleton columns={GRID_COLUMNS} />;
   if (list.items.length === 0) return <EmptyState message={emptyMessage} />;
   return (
     <Stack gap="lg">

@@ -2,13 +2,13 @@
 import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/states';
 import { links } from '@/lib/paths';
 import type { TProfileLayoutProps } from '../layout-props';
 import { CardGrid } from './card-grid';
 import { ContentCard } from './content-card';
 import { PageFrame } from './page-frame';
 import { ProductCard } from './product-card';
-import { EmptyState } from './states';
 
 export function ProfilePage({ authorName, catalogs, products, blogs }: TProfileLayoutProps) {
   const { t } = useTranslation();

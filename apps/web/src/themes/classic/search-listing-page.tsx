@@ -4,11 +4,12 @@ import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, TextInput, Tit
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Pager } from '@/components/pager';
+import { CardGridSkeleton, EmptyState, ErrorState } from '@/components/states';
 import { contentLink } from '@/lib/paths';
 import type { TSearchListingLayoutProps } from '../layout-props';
+import { GRID_COLUMNS } from './card-grid';
 import { PageFrame } from './page-frame';
-import { Pager } from './pager';
-import { CardGridSkeleton, EmptyState, ErrorState } from './states';
 
 export function SearchListingPage({ query, hits, totalCount, isSearchDisabled, onSearch }: TSearchListingLayoutProps) {
   const { t } = useTranslation();
@@ -45,7 +46,7 @@ function SearchResults({ query, hits, totalCount, isSearchDisabled }: Omit<TSear
   if (isSearchDisabled) return <EmptyState message={t('search.disabled')} />;
   if (!query) return <EmptyState message={t('search.emptyQuery')} />;
   if (hits.error) return <ErrorState message={hits.error.message} onRetry={hits.error.onRetry} />;
-  if (hits.items === null) return <CardGridSkeleton count={4} />;
+  if (hits.items === null) return <CardGridSkeleton columns={GRID_COLUMNS} count={4} />;
   if (hits.items.length === 0) {
     return (
       <Alert color="gray" title={t('search.noMatch', { q: query })}>

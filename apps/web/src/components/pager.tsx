@@ -1,7 +1,7 @@
-/** Page numbers under a list; hidden when there is only one page. */
+/** Page numbers under a list (public pages and the back office alike); hidden when there is only one page. */
 import { Center, Pagination } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TListState } from '../layout-props';
+import type { TListState } from '@/themes/layout-props';
 
 const controlLabels = {
   first: 'catalogue.firstPage',

@@ -1,14 +1,25 @@
-/** Loading, empty and failed states of the classic theme: skeletons shaped like what comes, plain words otherwise. */
-import { Alert, Button, Card, Container, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+/** Loading, empty and failed states shared by the themes and the back office: skeletons shaped like what comes, plain words otherwise. */
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  SimpleGrid,
+  type SimpleGridProps,
+  Skeleton,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { GRID_COLUMNS } from './card-grid';
 
-export function CardGridSkeleton({ count = 8 }: { count?: number }) {
+/** Placeholder cards laid out like the theme's grid, whose columns the theme passes in. */
+export function CardGridSkeleton({ columns, count = 8 }: { columns: SimpleGridProps['cols']; count?: number }) {
   const { t } = useTranslation();
   return (
     <div role="status" aria-live="polite">
       <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
-      <SimpleGrid cols={GRID_COLUMNS} spacing="lg" aria-hidden="true">
+      <SimpleGrid cols={columns} spacing="lg" aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
           <Card key={index} withBorder padding="sm">
