@@ -9,6 +9,7 @@ import {
   ZCreateCatalogRequest,
   ZUpdateCatalogRequest,
 } from '@izlog/contract/catalogs';
+import { CATALOG_CALL_NAMES } from '@izlog/contract/content-calls';
 import { optional } from '@izlog/contract/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,7 +28,7 @@ export async function catalogWritesRoutes(app: FastifyInstance) {
   const response = { 200: ZCatalog };
 
   api.post(
-    '/catalogs/user-create-catalog',
+    `/catalogs/${CATALOG_CALL_NAMES.userCreate}`,
     {
       config: { permission: 'catalogs.userWrite' },
       schema: {
@@ -42,7 +43,7 @@ export async function catalogWritesRoutes(app: FastifyInstance) {
   );
 
   api.post(
-    '/catalogs/admin-create-catalog',
+    `/catalogs/${CATALOG_CALL_NAMES.adminCreate}`,
     {
       config: { permission: 'catalogs.adminWrite' },
       schema: {
@@ -57,7 +58,7 @@ export async function catalogWritesRoutes(app: FastifyInstance) {
   );
 
   api.post(
-    '/catalogs/create-catalog-draft',
+    `/catalogs/${CATALOG_CALL_NAMES.createDraft}`,
     {
       config: { permission: 'catalogs.draft' },
       schema: {
@@ -72,7 +73,7 @@ export async function catalogWritesRoutes(app: FastifyInstance) {
   );
 
   api.post(
-    '/catalogs/user-update-catalog/:id',
+    `/catalogs/${CATALOG_CALL_NAMES.userUpdate}/:id`,
     {
       config: { permission: 'catalogs.userWrite' },
       schema: {
@@ -88,7 +89,7 @@ export async function catalogWritesRoutes(app: FastifyInstance) {
   );
 
   api.post(
-    '/catalogs/admin-update-catalog/:id',
+    `/catalogs/${CATALOG_CALL_NAMES.adminUpdate}/:id`,
     {
       config: { permission: 'catalogs.adminWrite' },
       schema: {
@@ -104,7 +105,7 @@ export async function catalogWritesRoutes(app: FastifyInstance) {
   );
 
   api.post(
-    '/catalogs/update-catalog-draft/:id',
+    `/catalogs/${CATALOG_CALL_NAMES.updateDraft}/:id`,
     {
       config: { permission: 'catalogs.draft' },
       schema: {
@@ -120,7 +121,7 @@ export async function catalogWritesRoutes(app: FastifyInstance) {
   );
 
   api.post(
-    '/catalogs/disable-catalog/:id',
+    `/catalogs/${CATALOG_CALL_NAMES.disable}/:id`,
     {
       config: { permission: 'catalogs.disable' },
       schema: {
