@@ -13,6 +13,7 @@ import { categoryItemsRoutes } from './modules/catalogs/category-items.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { commentsModerationRoutes } from './modules/comments/comments-moderation.routes';
+import { addContentViews } from './modules/contents/content-views.queries';
 import { contentWritesRoutes } from './modules/contents/content-writes.routes';
 import { contentsRoutes } from './modules/contents/contents.routes';
 import { PUBLIC_LIST_MAX_ITEMS } from './modules/contents/public-content-lists';
@@ -90,7 +91,7 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
     loginThrottle: new LoginThrottle(config.LOGIN_MAX_ATTEMPTS, config.LOGIN_WINDOW_MINUTES * 60_000),
     social: overrides.social ?? new ProviderSocialVerifier(config),
     sessionPolicy: { idleHours: config.SESSION_IDLE_HOURS, maxDays: config.SESSION_MAX_DAYS },
-    views: new ViewCounter(database.db),
+    views: new ViewCounter((counts) => addContentViews(database.db, counts)),
     stockPhotos: config.UNSPLASH_ACCESS_KEY ? new UnsplashProvider(config.UNSPLASH_ACCESS_KEY) : stockLibrary,
     places: createPlacesProvider(config),
     publicCache: answerCache,

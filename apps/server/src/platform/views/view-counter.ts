@@ -1,38 +1,39 @@
 /**
  * "Most read" needs view counts without a database write per page view (issue: hot pages). Views are summed in
- * memory and written in one statement per flush (every few seconds, and on shutdown).
+ * memory per licence and item and handed to the writer given at construction in one batch per flush (every few
+ * seconds, and on shutdown). The counter knows no table: the contents module's writer adds the counts.
  */
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
 
 const FLUSH_EVERY_MS = 5000;
 
+/** The views of one item of one licence since the last flush. */
+export type TViewCount = { licenceId: number; id: number; n: number };
+export type TFlushViews = (counts: TViewCount[]) => Promise<void>;
+
 export class ViewCounter {
-  private pending = new Map<string, number>();
+  private pending = new Map<string, TViewCount>();
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly write: TFlushViews,
+    private readonly flushEveryMs = FLUSH_EVERY_MS,
+  ) {}
 
-  record(licenceId: number, contentId: number): void {
-    const key = `${licenceId}:${contentId}`;
-    this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
-    this.timer ??= setTimeout(() => void this.flush(), FLUSH_EVERY_MS).unref();
+  record(licenceId: number, id: number): void {
+    const key = `${licenceId}:${id}`;
+    const count = this.pending.get(key);
+    if (count) count.n += 1;
+    else this.pending.set(key, { licenceId, id, n: 1 });
+    this.timer ??= setTimeout(() => void this.flush(), this.flushEveryMs).unref();
   }
 
-  /** Writes every pending count in one UPDATE … FROM (VALUES …). */
+  /** Hands every pending count to the writer in one batch; counts recorded meanwhile wait for the next flush. */
   async flush(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
     if (this.pending.size === 0) return;
-    const batch = this.pending;
+    const batch = [...this.pending.values()];
     this.pending = new Map();
-    const rows = [...batch].map(([key, n]) => {
-      const [licenceId, contentId] = key.split(':').map(Number);
-      return sql`(${licenceId}::int, ${contentId}::int, ${n}::bigint)`;
-    });
-    await this.db.execute(sql`
-      update contents set views = contents.views + v.n
-      from (values ${sql.join(rows, sql`, `)}) as v(licence_id, id, n)
-      where contents.licence_id = v.licence_id and contents.id = v.id`);
+    await this.write(batch);
   }
 }
