@@ -1,4 +1,7 @@
-/** Roles of DESIGN §4. Permission checks never compare these strings in handlers: see the server's policy table. */
+/**
+ * Roles of DESIGN §4, their groups, and the names of what a role may do (abilities). Permission checks never compare
+ * role strings outside the server's policy table, which says which group holds each ability.
+ */
 import { z } from 'zod';
 
 export const LICENCE_ROLES = ['SUPERADMIN', 'ADMIN', 'EDITOR', 'MODERATOR', 'CLIENT', 'USER'] as const;
@@ -14,9 +17,53 @@ export const MEMBER_ROLES = ['CLIENT', 'USER'] as const;
 export const USER_ADMIN_ROLES = ['SUPERADMIN', 'ADMIN'] as const;
 /** Who moderates users' content and comments (SPEC §6): the policy's moderation keys and the web's way in. */
 export const MODERATION_ROLES = ['SUPERADMIN', 'ADMIN', 'EDITOR', 'MODERATOR'] as const;
+/** Everyone who writes content of their own (blogs, pictures): content staff and members, not moderators. */
+export const CONTENT_CREATOR_ROLES = [...CONTENT_STAFF_ROLES, ...MEMBER_ROLES] as const;
+/** Who writes products and catalogs: content staff (any author's) and clients (their own). */
+export const SELLER_ROLES = [...CONTENT_STAFF_ROLES, ...CLIENT_ROLES] as const;
+/** The role an account gets when it signs itself up (SPEC §5): the one place registration names a role. */
+export const SIGN_UP_ROLES = { frontUser: 'USER', client: 'CLIENT', socialSignIn: 'USER' } as const;
 
 export const ZLicenceRole = z.enum(LICENCE_ROLES);
 export type TLicenceRole = z.infer<typeof ZLicenceRole>;
 export const ZPlatformRole = z.enum(PLATFORM_ROLES);
 export type TPlatformRole = z.infer<typeof ZPlatformRole>;
 export type TRole = TLicenceRole | TPlatformRole;
+
+/**
+ * Every permission of the policy table that needs a role (those open to anyone are not abilities): the names the
+ * current user's `abilities` list holds, so the web shows what the user may do without its own role lists.
+ * The server's table must give each of these its roles (checked by its type and tests); see decision 0018.
+ */
+export const ABILITIES = [
+  'auth.signInWhenLoginClosed',
+  'account.changeOwnPassword',
+  'users.list',
+  'media.stockPhotos',
+  'media.upload',
+  'catalogs.readAll',
+  'catalogs.ownList',
+  'catalogs.userWrite',
+  'catalogs.adminWrite',
+  'catalogs.draft',
+  'catalogs.disable',
+  'catalogs.manageAny',
+  'categories.manage',
+  'contents.readAll',
+  'contents.editAny',
+  'contents.articles',
+  'contents.pages',
+  'contents.adminBlogs',
+  'contents.userBlogs',
+  'contents.blogDrafts',
+  'contents.adminProducts',
+  'contents.userProducts',
+  'contents.productDrafts',
+  'contents.publishWithoutModeration',
+  'moderation.moderate',
+  'moderation.changes',
+  'comments.postWithoutModeration',
+  'comments.moderate',
+] as const;
+export const ZAbility = z.enum(ABILITIES);
+export type TAbility = z.infer<typeof ZAbility>;

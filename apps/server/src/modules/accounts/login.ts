@@ -1,9 +1,10 @@
 /** Password and social sign-in, token verification and logout. */
 import type { TLoginRequest, TSocialAuthRequest } from '@izlog/contract/auth';
-import { STAFF_ROLES } from '@izlog/contract/roles';
+import { SIGN_UP_ROLES, type TLicenceRole } from '@izlog/contract/roles';
 import { verifyPassword } from '../../platform/auth/secrets';
 import { createSession, findLiveSession, revokeSession } from '../../platform/auth/sessions';
 import { AppError, loginRequired, sessionExpired } from '../../platform/http/errors';
+import { roleMay } from '../../platform/permissions/policy';
 import type { TAccountContext } from './account-context';
 import {
   findUserByEmail,
@@ -16,14 +17,14 @@ import {
 } from './accounts.queries';
 import { presentCurrentUser } from './user.presenter';
 
-const isStaff = (role: string) => (STAFF_ROLES as readonly string[]).includes(role);
-
 function assertMayLogIn(ctx: TAccountContext, user: TUserRow): void {
   if (user.status === 'blocked') throw new AppError(403, 'account_blocked');
   if (user.status === 'inactive') throw new AppError(403, 'account_not_validated');
   if (user.status !== 'active') throw new AppError(401, 'login_error');
-  // With login and registration switched off, only the site's staff can still sign in.
-  if (!ctx.licence.loginRegistrationStatus && !isStaff(user.role)) throw new AppError(403, 'registration_disabled');
+  // With login and registration switched off, only the roles the policy lets in still sign in (the site's staff).
+  if (!ctx.licence.loginRegistrationStatus && !roleMay(user.role as TLicenceRole, 'auth.signInWhenLoginClosed')) {
+    throw new AppError(403, 'registration_disabled');
+  }
 }
 
 async function startSession(ctx: TAccountContext, user: TUserRow) {
@@ -98,7 +99,7 @@ export async function socialAuth(ctx: TAccountContext, input: TSocialAuthRequest
     user = await insertUser(ctx.tenant, {
       email: input.email,
       username: await uniqueUsername(ctx, input.social_name ?? [input.name, input.surname].filter(Boolean).join(' ')),
-      role: 'USER',
+      role: SIGN_UP_ROLES.socialSignIn,
       status: 'active',
       name: input.name,
       surname: input.surname,

@@ -1,6 +1,7 @@
 /** Registration of front users and clients (SPEC §5): captcha first, then uniqueness, then one transaction. */
 import type { TRegisterClientRequest, TRegisterFrontUserRequest } from '@izlog/contract/auth';
 import { formatMessage } from '@izlog/contract/messages';
+import { SIGN_UP_ROLES } from '@izlog/contract/roles';
 import { hashPassword } from '../../platform/auth/secrets';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError, fieldError } from '../../platform/http/errors';
@@ -67,7 +68,7 @@ export async function registerFrontUser(ctx: TAccountContext, input: TRegisterFr
     email: input.email,
     username: input.username,
     passwordHash: await hashPassword(input.password),
-    role: 'USER',
+    role: SIGN_UP_ROLES.frontUser,
     status: 'inactive',
     name: input.name,
     surname: input.surname,
@@ -87,7 +88,7 @@ export async function registerClient(ctx: TAccountContext, input: TRegisterClien
       email: input.email,
       username: input.email,
       passwordHash: await hashPassword(input.password),
-      role: 'CLIENT',
+      role: SIGN_UP_ROLES.client,
       status: 'inactive',
       companyName: input.company_name,
       phone: input.phone,

@@ -1,14 +1,31 @@
 /**
- * The one policy table (DESIGN §4, SPEC §6): every action a route can declare, and who may do it.
- * `anyone` marks a public route explicitly; nothing else in the code compares role names.
+ * The one policy table (DESIGN §4, SPEC §6): every action a route can declare or an operation can ask about, and who
+ * may do it. `anyone` marks a public route explicitly; nothing else in the code compares role names. Decisions about
+ * one's own items ("the author, or a role that may") are the ownership rules beside it (`ownership.ts`).
  */
-import { MODERATION_ROLES, type TLicenceRole, USER_ADMIN_ROLES } from '@izlog/contract/roles';
+import {
+  ABILITIES,
+  CLIENT_ROLES,
+  CONTENT_CREATOR_ROLES,
+  CONTENT_STAFF_ROLES,
+  LICENCE_ROLES,
+  MEMBER_ROLES,
+  MODERATION_ROLES,
+  SELLER_ROLES,
+  STAFF_ROLES,
+  type TAbility,
+  type TLicenceRole,
+  USER_ADMIN_ROLES,
+} from '@izlog/contract/roles';
 import { forbidden, loginRequired } from '../http/errors';
 
 export const ANYONE = 'anyone' as const;
-const SIGNED_IN: readonly TLicenceRole[] = ['SUPERADMIN', 'ADMIN', 'EDITOR', 'MODERATOR', 'CLIENT', 'USER'];
-const USER_ADMINS: readonly TLicenceRole[] = USER_ADMIN_ROLES;
+const SIGNED_IN = LICENCE_ROLES;
 
+/**
+ * Action → roles. Role lists are the contract's groups, never spelled out here; every entry that is not `anyone` is
+ * an ability of the contract (`ABILITIES`), which the current user's answer lists for the web (decision 0018).
+ */
 export const POLICY = {
   'platform.health': ANYONE,
   'platform.docs': ANYONE,
@@ -25,44 +42,48 @@ export const POLICY = {
   'auth.validateAccount': ANYONE,
   'auth.verifyToken': ANYONE,
   'auth.logout': ANYONE,
+  // While a licence has login and registration switched off, its staff still sign in (SPEC §6).
+  'auth.signInWhenLoginClosed': STAFF_ROLES,
   'account.changeOwnPassword': SIGNED_IN,
-  'users.list': USER_ADMINS,
+  'users.list': USER_ADMIN_ROLES,
   // Media (SPEC §6): the stock picker is for everyone who creates content (staff, clients, front users' blogs);
   // moderators only change statuses. The offline library's pictures are public files.
-  'media.stockPhotos': ['SUPERADMIN', 'ADMIN', 'EDITOR', 'CLIENT', 'USER'],
-  'media.upload': ['SUPERADMIN', 'ADMIN', 'EDITOR', 'CLIENT', 'USER'],
+  'media.stockPhotos': CONTENT_CREATOR_ROLES,
+  'media.upload': CONTENT_CREATOR_ROLES,
   'media.stockLibrary': ANYONE,
   // Address suggestions: registration needs them before anyone is signed in (rate-limited per address).
   'places.suggest': ANYONE,
   // Catalogs (SPEC §6): the public reads approved ones; clients manage their own, content staff any.
   'catalogs.read': ANYONE,
-  'catalogs.readAll': ['SUPERADMIN', 'ADMIN', 'EDITOR', 'MODERATOR'],
-  'catalogs.ownList': ['SUPERADMIN', 'ADMIN', 'EDITOR', 'CLIENT'],
-  'catalogs.userWrite': ['CLIENT'],
-  'catalogs.adminWrite': ['SUPERADMIN', 'ADMIN', 'EDITOR'],
-  'catalogs.draft': ['SUPERADMIN', 'ADMIN', 'EDITOR', 'CLIENT'],
-  'catalogs.disable': ['SUPERADMIN', 'ADMIN', 'EDITOR', 'MODERATOR', 'CLIENT'],
-  'catalogs.manageAny': ['SUPERADMIN', 'ADMIN', 'EDITOR', 'MODERATOR'],
+  'catalogs.readAll': STAFF_ROLES,
+  'catalogs.ownList': SELLER_ROLES,
+  'catalogs.userWrite': CLIENT_ROLES,
+  'catalogs.adminWrite': CONTENT_STAFF_ROLES,
+  'catalogs.draft': SELLER_ROLES,
+  'catalogs.disable': [...STAFF_ROLES, ...CLIENT_ROLES],
+  'catalogs.manageAny': STAFF_ROLES,
   'catalogs.byCategory': ANYONE,
   'search.query': ANYONE,
   // Categories, attributes and the menu order (SPEC §6): anyone reads (visitors see active ones); admins, the
   // superadmin and editors manage them.
   'categories.read': ANYONE,
-  'categories.manage': ['SUPERADMIN', 'ADMIN', 'EDITOR'],
+  'categories.manage': CONTENT_STAFF_ROLES,
   // Contents (SPEC §6): articles and static pages are written by staff only; products by staff (admin-*) and
   // clients (user-*, their own); blogs by staff (admin-*), clients and front users (user-*, their own). Drafts:
   // whoever may create that type. Staff read every status; the public reads approved content.
   'contents.read': ANYONE,
-  'contents.readAll': ['SUPERADMIN', 'ADMIN', 'EDITOR', 'MODERATOR'],
-  'contents.editAny': ['SUPERADMIN', 'ADMIN', 'EDITOR'],
-  'contents.articles': ['SUPERADMIN', 'ADMIN', 'EDITOR'],
-  'contents.pages': ['SUPERADMIN', 'ADMIN', 'EDITOR'],
-  'contents.adminBlogs': ['SUPERADMIN', 'ADMIN', 'EDITOR'],
-  'contents.userBlogs': ['CLIENT', 'USER'],
-  'contents.blogDrafts': ['SUPERADMIN', 'ADMIN', 'EDITOR', 'CLIENT', 'USER'],
-  'contents.adminProducts': ['SUPERADMIN', 'ADMIN', 'EDITOR'],
-  'contents.userProducts': ['CLIENT'],
-  'contents.productDrafts': ['SUPERADMIN', 'ADMIN', 'EDITOR', 'CLIENT'],
+  'contents.readAll': STAFF_ROLES,
+  'contents.editAny': CONTENT_STAFF_ROLES,
+  'contents.articles': CONTENT_STAFF_ROLES,
+  'contents.pages': CONTENT_STAFF_ROLES,
+  'contents.adminBlogs': CONTENT_STAFF_ROLES,
+  'contents.userBlogs': MEMBER_ROLES,
+  'contents.blogDrafts': CONTENT_CREATOR_ROLES,
+  'contents.adminProducts': CONTENT_STAFF_ROLES,
+  'contents.userProducts': CLIENT_ROLES,
+  'contents.productDrafts': SELLER_ROLES,
+  // Staff publish directly; what clients and front users publish waits for a moderator (content and catalogs).
+  'contents.publishWithoutModeration': STAFF_ROLES,
   // Moderation (SPEC §6): moderators manage the status of users' content, admins and editors everything but user
   // administration — so all four decide, count and read histories. Publishing a draft takes the draft's own key.
   // Anyone signed in may ask for an item's versions side by side; only the author and staff get them (decision 0011).
@@ -73,9 +94,17 @@ export const POLICY = {
   // content allows it; staff comments need no moderation; the moderating staff approve and disapprove.
   'comments.read': ANYONE,
   'comments.post': ANYONE,
-  'comments.postWithoutModeration': ['SUPERADMIN', 'ADMIN', 'EDITOR', 'MODERATOR'],
+  'comments.postWithoutModeration': STAFF_ROLES,
   'comments.moderate': MODERATION_ROLES,
 } as const satisfies Record<string, typeof ANYONE | readonly TLicenceRole[]>;
+
+/** The permissions that need a role: exactly the contract's abilities (a compile error when the two part). */
+type TRoleGated = {
+  [K in keyof typeof POLICY]: (typeof POLICY)[K] extends typeof ANYONE ? never : K;
+}[keyof typeof POLICY];
+type TSame<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const abilitiesMatchThePolicy: TSame<TRoleGated, TAbility> = true;
+void abilitiesMatchThePolicy;
 
 export type TPermission = keyof typeof POLICY;
 
@@ -88,11 +117,19 @@ export type TSignedInActor = Extract<TActor, { kind: 'user' }>;
 export const isPermission = (value: unknown): value is TPermission =>
   typeof value === 'string' && Object.hasOwn(POLICY, value);
 
-export function can(actor: TActor, permission: TPermission): boolean {
+/** Whether someone of `role` may do it: for a decision about an account that is not yet the actor (login). */
+export function roleMay(role: TLicenceRole, permission: TPermission): boolean {
   const allowed = POLICY[permission];
-  if (allowed === ANYONE) return true;
-  return actor.kind === 'user' && (allowed as readonly TLicenceRole[]).includes(actor.role);
+  return allowed === ANYONE || (allowed as readonly TLicenceRole[]).includes(role);
 }
+
+export function can(actor: TActor, permission: TPermission): boolean {
+  if (POLICY[permission] === ANYONE) return true;
+  return actor.kind === 'user' && roleMay(actor.role, permission);
+}
+
+/** What a role may do beyond what anyone may: the current user's `abilities`, in the contract's order. */
+export const abilitiesOf = (role: TLicenceRole): TAbility[] => ABILITIES.filter((ability) => roleMay(role, ability));
 
 /** Throws 401 for a visitor and 403 for a signed-in user whose role may not do it; narrows the actor. */
 export function authorize(actor: TActor, permission: TPermission): void {
