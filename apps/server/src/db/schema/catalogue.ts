@@ -18,7 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { LICENCE_WORD_SEPARATOR } from '../../platform/text/search-text';
+import { LICENCE_WORD_SEPARATOR } from '../search-words';
 import { licences } from './licences';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

@@ -2,6 +2,7 @@
  * Search that is blind to case, diacritics and script (DESIGN §5): stored text and queries are folded the same way,
  * to lower-case ASCII Latin, and matched with PostgreSQL full-text search on the `simple` configuration.
  */
+import { LICENCE_WORD_SEPARATOR } from '../../db/search-words';
 import { htmlToPlainText } from './plain-text';
 import { toAsciiLower } from './transliterate';
 
@@ -13,12 +14,6 @@ export function foldForSearch(...parts: (string | null | undefined)[]): string {
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }
-
-/**
- * A content's stored search vector holds its words as `<licence id>x<word>` (decision 0008): one GIN index then
- * finds a word of one licence without reading the posting lists of every licence's same word.
- */
-export const LICENCE_WORD_SEPARATOR = 'x';
 
 /**
  * A tsquery of the folded words, each matched as a prefix, all of them required; null for an empty query. With
