@@ -6,7 +6,7 @@ import { API_BASE, PAGINATION_HEADERS } from '@izlog/contract/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
-import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { accountsModule } from './modules/accounts/accounts.routes';
 import { catalogWritesRoutes } from './modules/catalogs/catalog-writes.routes';
 import { catalogsRoutes } from './modules/catalogs/catalogs.routes';
 import { categoryItemsRoutes } from './modules/catalogs/category-items.routes';
@@ -29,7 +29,7 @@ import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { findPageMeta } from './modules/site/page-meta';
 import { tagsRoutes } from './modules/tags/tags.routes';
-import { usersRoutes } from './modules/users/users.routes';
+import { usersModule } from './modules/users/users.routes';
 import { LoginThrottle } from './platform/auth/login-throttle';
 import { LicenceLists } from './platform/cache/licence-lists';
 import { PublicCache, publicCache } from './platform/cache/public-cache';
@@ -149,8 +149,8 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
   if (config.DEV_MAIL_ENABLED) await app.register(devMailRoutes);
   await app.register(
     async (api) => {
-      await api.register(accountsRoutes);
-      await api.register(usersRoutes);
+      await api.register(accountsModule);
+      await api.register(usersModule);
       await api.register(profilesRoutes);
       await api.register(licencesRoutes);
       await api.register(catalogsRoutes);

@@ -1,7 +1,7 @@
 /** Request and response schemas of the account calls (SPEC §7 "Auth and users"). */
 import { z } from 'zod';
 import { GENDERS, USER_STATUSES } from './constants';
-import { ZLicenceRole } from './roles';
+import { ZAbility, ZLicenceRole } from './roles';
 import { optional, zAccepted, zEmail, zPassword, zPhone, zText } from './validation';
 
 export const ZLoginRequest = z.object({ email: zEmail, password: zPassword });
@@ -92,10 +92,9 @@ export const ZSocialAuthRequest = z
   });
 export type TSocialAuthRequest = z.infer<typeof ZSocialAuthRequest>;
 
-/** The signed-in user as login, social-auth and verify-token answer it (DESIGN §3). */
-export const ZCurrentUser = z.object({
+/** A licence user's own fields, as every answer about a user starts. */
+const ZUserFields = z.object({
   id: z.number(),
-  auth_key: z.string(),
   role: ZLicenceRole,
   username: z.string(),
   email: z.string(),
@@ -105,10 +104,20 @@ export const ZCurrentUser = z.object({
   status: z.enum(USER_STATUSES),
   licence_id: z.number(),
 });
+
+/**
+ * The signed-in user as login, social-auth and verify-token answer it (DESIGN §3), with the user's abilities: what
+ * the role may do beyond what anyone may, from the server's policy table (decision 0018). The web shows and hides by
+ * them and keeps no role lists of its own.
+ */
+export const ZCurrentUser = ZUserFields.extend({
+  auth_key: z.string(),
+  abilities: z.array(ZAbility),
+});
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;
 
 /** A licence user as other calls show it: never a secret. */
-export const ZUser = ZCurrentUser.omit({ auth_key: true }).extend({
+export const ZUser = ZUserFields.extend({
   gender: z.enum(GENDERS).nullable(),
   phone: z.string().nullable(),
   company_name: z.string().nullable(),
@@ -133,3 +142,4 @@ export const ZUsersQuery = z.object({
   'filter[role]': optional(ZLicenceRole),
   'filter[status]': optional(z.enum(USER_STATUSES)),
 });
+export type TUsersQuery = z.infer<typeof ZUsersQuery>;

@@ -1,6 +1,6 @@
 /** The mails of the account flows, in the language the user used; links land on the site's web pages. */
 import { formatMessage, type TMessageKey } from '@izlog/contract/messages';
-import type { TAccountContext } from './account-context';
+import type { TRequestScope } from '../../platform/http/request-scope';
 import type { TUserRow } from './accounts.queries';
 
 export const VALIDATION_TOKEN_HOURS = 72;
@@ -21,26 +21,26 @@ const RESET_MAIL: TAccountMail = {
   hours: RESET_TOKEN_HOURS,
 };
 
-async function sendTokenMail(ctx: TAccountContext, user: TUserRow, token: string, mail: TAccountMail): Promise<void> {
-  const link = new URL(mail.path, ctx.siteUrl);
+async function sendTokenMail(scope: TRequestScope, user: TUserRow, token: string, mail: TAccountMail): Promise<void> {
+  const link = new URL(mail.path, scope.siteUrl);
   link.searchParams.set('email', user.email);
   link.searchParams.set('token', token);
   const params = {
     name: user.name ?? user.username,
-    site: ctx.licence.titleOfApp,
+    site: scope.licence.titleOfApp,
     link: link.toString(),
     hours: mail.hours,
   };
-  await ctx.deps.mailer.send({
-    licenceId: ctx.licence.id,
+  await scope.deps.mailer.send({
+    licenceId: scope.licence.id,
     to: user.email,
-    subject: formatMessage(mail.subject, ctx.language, params),
-    text: formatMessage(mail.body, ctx.language, params),
+    subject: formatMessage(mail.subject, scope.language, params),
+    text: formatMessage(mail.body, scope.language, params),
   });
 }
 
-export const sendValidationMail = (ctx: TAccountContext, user: TUserRow, token: string) =>
-  sendTokenMail(ctx, user, token, VALIDATION_MAIL);
+export const sendValidationMail = (scope: TRequestScope, user: TUserRow, token: string) =>
+  sendTokenMail(scope, user, token, VALIDATION_MAIL);
 
-export const sendResetMail = (ctx: TAccountContext, user: TUserRow, token: string) =>
-  sendTokenMail(ctx, user, token, RESET_MAIL);
+export const sendResetMail = (scope: TRequestScope, user: TUserRow, token: string) =>
+  sendTokenMail(scope, user, token, RESET_MAIL);

@@ -1,3 +1,4 @@
+import { LICENCE_ROLES, STAFF_ROLES } from '@izlog/contract/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +11,7 @@ import {
 } from '../../../test/factories';
 import { call, createTestApp, type TTestApp } from '../../../test/harness';
 import { sessions, users } from '../../db/schema';
+import { abilitiesOf } from '../../platform/permissions/policy';
 
 let app: TTestApp;
 beforeAll(async () => {
@@ -183,6 +185,44 @@ describe('login', () => {
     expect(
       (await post(licence.id, 'login-licence-user', { email: front.email, password: front.password })).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('abilities and the closed login, from the policy table', () => {
+  it('lets in exactly the roles with auth.signInWhenLoginClosed (the four staff roles) while login is closed', async () => {
+    const licence = await createLicence(app, { loginRegistrationStatus: false });
+    for (const role of LICENCE_ROLES) {
+      const user = await createUser(app, licence, { role });
+      const response = await post(licence.id, 'login-licence-user', { email: user.email, password: user.password });
+      expect(response.statusCode, role).toBe(STAFF_ROLES.includes(role as never) ? 200 : 403);
+    }
+  });
+
+  it('answers login and verify-token with the abilities of the user’s role, and none that anyone has', async () => {
+    const licence = await createLicence(app);
+    for (const role of LICENCE_ROLES) {
+      const user = await createUser(app, licence, { role });
+      const login = await post(licence.id, 'login-licence-user', { email: user.email, password: user.password });
+      expect(login.json().abilities, role).toEqual(abilitiesOf(role));
+      const verified = await post(licence.id, 'verify-token', {}, login.json().auth_key);
+      expect(verified.json().abilities, role).toEqual(abilitiesOf(role));
+      expect(verified.json().abilities, role).not.toContain('auth.login');
+    }
+    const front = await createSignedInUser(app, licence, { role: 'USER' });
+    const frontAbilities = (await post(licence.id, 'verify-token', {}, front.token)).json().abilities;
+    expect(frontAbilities).toContain('contents.userBlogs');
+    expect(frontAbilities).not.toContain('users.list');
+    const admin = await createSignedInUser(app, licence, { role: 'ADMIN' });
+    expect((await post(licence.id, 'verify-token', {}, admin.token)).json().abilities).toContain('users.list');
+  });
+
+  it('keeps abilities off the user lists: they describe the signed-in user only', async () => {
+    const licence = await createLicence(app);
+    const { token } = await createSignedInUser(app, licence, { role: 'ADMIN' });
+    const list = await call(app, { method: 'GET', url: '/api/v1/users', licence: licence.id, token });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()[0]).not.toHaveProperty('abilities');
+    expect(list.json()[0]).not.toHaveProperty('auth_key');
   });
 });
 

@@ -1,4 +1,7 @@
-/** HTTP of the account calls (SPEC §7 "Auth and users"): permission → rate limit → validate → one service call. */
+/**
+ * The accounts module (SPEC §7 "Auth and users"): its one plugin and the HTTP of each call — permission → rate limit
+ * → validate → one operation.
+ */
 import {
   ZCaptchaResponse,
   ZChangePasswordRequest,
@@ -15,20 +18,19 @@ import {
   ZValidateAccountRequest,
   ZVerifyTokenRequest,
 } from '@izlog/contract/auth';
-import { formatMessage } from '@izlog/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerToken } from '../../platform/http/request-context';
+import { requestScope } from '../../platform/http/request-scope';
 import { zIdParam, zUploadedFile } from '../../platform/http/schemas';
-import { accountContext } from './account-context';
 import { login, logout, socialAuth, verifyToken } from './login';
 import { changePassword, requestPasswordReset, resetPassword, validateAccount } from './passwords';
-import { registerClient, registerFrontUser } from './register';
+import { issueCaptcha, registerClient, registerFrontUser } from './register';
 
 const tags = ['Auth and users'];
 const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
 
-export async function accountsRoutes(app: FastifyInstance) {
+export async function accountsModule(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const limits = app.deps.config;
 
@@ -38,7 +40,7 @@ export async function accountsRoutes(app: FastifyInstance) {
       config: { permission: 'auth.captcha', rateLimit: perMinute(60) },
       schema: { tags, summary: 'A new captcha picture for registration', response: { 200: ZCaptchaResponse } },
     },
-    async () => ({ enabled: app.deps.captcha.enabled, ...(await app.deps.captcha.issue()) }),
+    (request) => issueCaptcha(requestScope(request)),
   );
 
   api.post(
@@ -52,7 +54,7 @@ export async function accountsRoutes(app: FastifyInstance) {
         response: { 200: ZCurrentUser },
       },
     },
-    (request) => login(accountContext(request), request.body),
+    (request) => login(requestScope(request), request.body),
   );
 
   api.post(
@@ -66,7 +68,7 @@ export async function accountsRoutes(app: FastifyInstance) {
         response: { 200: ZRegisteredResponse },
       },
     },
-    (request) => registerFrontUser(accountContext(request), request.body),
+    (request) => registerFrontUser(requestScope(request), request.body),
   );
 
   api.post(
@@ -83,7 +85,7 @@ export async function accountsRoutes(app: FastifyInstance) {
     },
     (request) => {
       const { logo, ...fields } = request.body;
-      return registerClient(accountContext(request), fields, logo);
+      return registerClient(requestScope(request), fields, logo);
     },
   );
 
@@ -98,7 +100,7 @@ export async function accountsRoutes(app: FastifyInstance) {
         response: { 200: ZCurrentUser },
       },
     },
-    (request) => verifyToken(accountContext(request), bearerToken(request) ?? request.body.auth_key),
+    (request) => verifyToken(requestScope(request), bearerToken(request) ?? request.body.auth_key),
   );
 
   api.post(
@@ -112,10 +114,7 @@ export async function accountsRoutes(app: FastifyInstance) {
         response: { 200: ZMessageResponse },
       },
     },
-    async (request) => {
-      await logout(accountContext(request), bearerToken(request) ?? request.body.auth_key);
-      return { message: formatMessage('logged_out', request.language) };
-    },
+    (request) => logout(requestScope(request), bearerToken(request) ?? request.body.auth_key),
   );
 
   api.post(
@@ -129,7 +128,7 @@ export async function accountsRoutes(app: FastifyInstance) {
         response: { 200: ZCurrentUser },
       },
     },
-    (request) => socialAuth(accountContext(request), request.body),
+    (request) => socialAuth(requestScope(request), request.body),
   );
 
   api.post(
@@ -144,7 +143,7 @@ export async function accountsRoutes(app: FastifyInstance) {
         response: { 200: ZMessageResponse },
       },
     },
-    (request) => changePassword(accountContext(request), request.params.id, request.body),
+    (request) => changePassword(requestScope(request), request.params.id, request.body),
   );
 
   api.post(
@@ -158,7 +157,7 @@ export async function accountsRoutes(app: FastifyInstance) {
         response: { 200: ZMessageResponse },
       },
     },
-    (request) => requestPasswordReset(accountContext(request), request.body.email),
+    (request) => requestPasswordReset(requestScope(request), request.body.email),
   );
 
   api.post(
@@ -172,7 +171,7 @@ export async function accountsRoutes(app: FastifyInstance) {
         response: { 200: ZMessageResponse },
       },
     },
-    (request) => resetPassword(accountContext(request), request.body),
+    (request) => resetPassword(requestScope(request), request.body),
   );
 
   api.post(
@@ -186,6 +185,6 @@ export async function accountsRoutes(app: FastifyInstance) {
         response: { 200: ZMessageResponse },
       },
     },
-    (request) => validateAccount(accountContext(request), request.body),
+    (request) => validateAccount(requestScope(request), request.body),
   );
 }

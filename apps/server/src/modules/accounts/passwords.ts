@@ -4,42 +4,42 @@ import { formatMessage } from '@izlog/contract/messages';
 import { hashPassword, verifyPassword } from '../../platform/auth/secrets';
 import { revokeAllSessions } from '../../platform/auth/sessions';
 import { fieldError, notFound } from '../../platform/http/errors';
+import type { TRequestScope } from '../../platform/http/request-scope';
 import { assertSelf, requireSignedIn } from '../../platform/permissions/policy';
-import type { TAccountContext } from './account-context';
 import { RESET_TOKEN_HOURS, sendResetMail } from './account-mail';
 import { consumeAccountToken, findUserByEmail, findUserById, issueAccountToken, updateUser } from './accounts.queries';
 
-export async function changePassword(ctx: TAccountContext, userId: number, input: TChangePasswordRequest) {
-  const actor = requireSignedIn(ctx.actor);
-  const user = await findUserById(ctx.tenant, userId);
+export async function changePassword(scope: TRequestScope, userId: number, input: TChangePasswordRequest) {
+  const actor = requireSignedIn(scope.actor);
+  const user = await findUserById(scope.tenant, userId);
   if (!user) throw notFound();
   assertSelf(actor, user.id);
   if (!(await verifyPassword(input.password, user.passwordHash))) throw fieldError('password', 'password_wrong');
   if (input.password === input.new_password) throw fieldError('new_password', 'passwords_same');
-  await ctx.tenant.transaction(async (tx) => {
+  await scope.tenant.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash: await hashPassword(input.new_password) });
     // Every other session ends; the one that changed the password stays.
     await revokeAllSessions(tx, user.id, actor.sessionId);
   });
-  return { message: formatMessage('password_changed', ctx.language) };
+  return { message: formatMessage('password_changed', scope.language) };
 }
 
 /** Always the same answer, so the call does not reveal which e-mails have accounts. */
-export async function requestPasswordReset(ctx: TAccountContext, email: string) {
-  const user = await findUserByEmail(ctx.tenant, email);
+export async function requestPasswordReset(scope: TRequestScope, email: string) {
+  const user = await findUserByEmail(scope.tenant, email);
   if (user && (user.status === 'active' || user.status === 'inactive')) {
-    const token = await issueAccountToken(ctx.tenant, user.id, 'reset', RESET_TOKEN_HOURS);
-    await sendResetMail(ctx, user, token);
+    const token = await issueAccountToken(scope.tenant, user.id, 'reset', RESET_TOKEN_HOURS);
+    await sendResetMail(scope, user, token);
   }
-  return { message: formatMessage('reset_sent', ctx.language, { email }) };
+  return { message: formatMessage('reset_sent', scope.language, { email }) };
 }
 
 export async function resetPassword(
-  ctx: TAccountContext,
+  scope: TRequestScope,
   input: { email: string; password_reset_token: string; password: string },
 ) {
-  const user = await findUserByEmail(ctx.tenant, input.email);
-  const done = await ctx.tenant.transaction(async (tx) => {
+  const user = await findUserByEmail(scope.tenant, input.email);
+  const done = await scope.tenant.transaction(async (tx) => {
     if (!user || !(await consumeAccountToken(tx, user.id, 'reset', input.password_reset_token))) return false;
     // The mailed link proves the address, so an unvalidated account becomes active too.
     const status = user.status === 'inactive' ? 'active' : user.status;
@@ -48,17 +48,17 @@ export async function resetPassword(
     return true;
   });
   if (!done) throw fieldError('password_reset_token', 'token_invalid');
-  return { message: formatMessage('password_reset_done', ctx.language) };
+  return { message: formatMessage('password_reset_done', scope.language) };
 }
 
-export async function validateAccount(ctx: TAccountContext, input: { email: string; activation_token: string }) {
-  const user = await findUserByEmail(ctx.tenant, input.email);
-  const done = await ctx.tenant.transaction(async (tx) => {
+export async function validateAccount(scope: TRequestScope, input: { email: string; activation_token: string }) {
+  const user = await findUserByEmail(scope.tenant, input.email);
+  const done = await scope.tenant.transaction(async (tx) => {
     if (user?.status !== 'inactive') return false;
     if (!(await consumeAccountToken(tx, user.id, 'validate', input.activation_token))) return false;
     await updateUser(tx, user.id, { status: 'active' });
     return true;
   });
   if (!done) throw fieldError('activation_token', 'token_invalid');
-  return { message: formatMessage('account_validated', ctx.language) };
+  return { message: formatMessage('account_validated', scope.language) };
 }

@@ -6,8 +6,8 @@ import { hashPassword } from '../../platform/auth/secrets';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError, fieldError } from '../../platform/http/errors';
 import type { TUploadedFile } from '../../platform/http/form-body';
+import type { TRequestScope } from '../../platform/http/request-scope';
 import { storeImageInput } from '../media/image-input';
-import type { TAccountContext } from './account-context';
 import { sendValidationMail, VALIDATION_TOKEN_HOURS } from './account-mail';
 import {
   findUserByEmail,
@@ -20,25 +20,25 @@ import {
 } from './accounts.queries';
 import { presentUser } from './user.presenter';
 
-function assertRegistrationOpen(ctx: TAccountContext): void {
-  if (!ctx.licence.loginRegistrationStatus) throw new AppError(403, 'registration_disabled');
+function assertRegistrationOpen(scope: TRequestScope): void {
+  if (!scope.licence.loginRegistrationStatus) throw new AppError(403, 'registration_disabled');
 }
 
-async function assertFreeAccount(ctx: TAccountContext, email: string, username: string): Promise<void> {
-  if (await findUserByEmail(ctx.tenant, email)) throw new AppError(409, 'account_exists');
-  if (await findUserByUsername(ctx.tenant, username)) throw fieldError('username', 'username_taken');
+async function assertFreeAccount(scope: TRequestScope, email: string, username: string): Promise<void> {
+  if (await findUserByEmail(scope.tenant, email)) throw new AppError(409, 'account_exists');
+  if (await findUserByUsername(scope.tenant, username)) throw fieldError('username', 'username_taken');
 }
 
 /** Inserts the user (and its locations) with a validation token, then mails the link. */
 async function createInactiveUser(
-  ctx: TAccountContext,
+  scope: TRequestScope,
   values: TNewUser,
   locations: TRegisterClientRequest['locations'] = [],
 ): Promise<TUserRow> {
   let token = '';
   let user: TUserRow;
   try {
-    user = await ctx.tenant.transaction(async (tx) => {
+    user = await scope.tenant.transaction(async (tx) => {
       const created = await insertUser(tx, values);
       await insertLocations(tx, created.id, locations);
       token = await issueAccountToken(tx, created.id, 'validate', VALIDATION_TOKEN_HOURS);
@@ -49,22 +49,27 @@ async function createInactiveUser(
     if (isUniqueViolation(error)) throw new AppError(409, 'account_exists');
     throw error;
   }
-  await sendValidationMail(ctx, user, token);
+  await sendValidationMail(scope, user, token);
   return user;
 }
 
-function registered(ctx: TAccountContext, user: TUserRow) {
+function registered(scope: TRequestScope, user: TUserRow) {
   return {
-    message: formatMessage('registered_check_mail', ctx.language, { email: user.email }),
+    message: formatMessage('registered_check_mail', scope.language, { email: user.email }),
     user: presentUser(user),
   };
 }
 
-export async function registerFrontUser(ctx: TAccountContext, input: TRegisterFrontUserRequest) {
-  assertRegistrationOpen(ctx);
-  await ctx.deps.captcha.verify(input.captcha_id, input.captcha);
-  await assertFreeAccount(ctx, input.email, input.username);
-  const user = await createInactiveUser(ctx, {
+/** A new captcha picture for a visitor's form (or `enabled: false` when the site asks none). */
+export async function issueCaptcha(scope: TRequestScope) {
+  return { enabled: scope.deps.captcha.enabled, ...(await scope.deps.captcha.issue()) };
+}
+
+export async function registerFrontUser(scope: TRequestScope, input: TRegisterFrontUserRequest) {
+  assertRegistrationOpen(scope);
+  await scope.deps.captcha.verify(input.captcha_id, input.captcha);
+  await assertFreeAccount(scope, input.email, input.username);
+  const user = await createInactiveUser(scope, {
     email: input.email,
     username: input.username,
     passwordHash: await hashPassword(input.password),
@@ -73,17 +78,22 @@ export async function registerFrontUser(ctx: TAccountContext, input: TRegisterFr
     name: input.name,
     surname: input.surname,
   });
-  return registered(ctx, user);
+  return registered(scope, user);
 }
 
-export async function registerClient(ctx: TAccountContext, input: TRegisterClientRequest, logo: TUploadedFile) {
-  assertRegistrationOpen(ctx);
-  await ctx.deps.captcha.verify(input.captcha_id, input.captcha);
+export async function registerClient(scope: TRequestScope, input: TRegisterClientRequest, logo: TUploadedFile) {
+  assertRegistrationOpen(scope);
+  await scope.deps.captcha.verify(input.captcha_id, input.captcha);
   // SPEC §5: a client's username is its e-mail.
-  await assertFreeAccount(ctx, input.email, input.email);
-  const stored = await storeImageInput({ deps: ctx.deps, licenceId: ctx.licence.id }, { file: logo }, 'logo', 'logo');
+  await assertFreeAccount(scope, input.email, input.email);
+  const stored = await storeImageInput(
+    { deps: scope.deps, licenceId: scope.licence.id },
+    { file: logo },
+    'logo',
+    'logo',
+  );
   const user = await createInactiveUser(
-    ctx,
+    scope,
     {
       email: input.email,
       username: input.email,
@@ -104,5 +114,5 @@ export async function registerClient(ctx: TAccountContext, input: TRegisterClien
     },
     input.locations,
   );
-  return registered(ctx, user);
+  return registered(scope, user);
 }

@@ -2,6 +2,7 @@
 import type { TCurrentUser, TUser } from '@izlog/contract/auth';
 import type { TUserStatus } from '@izlog/contract/constants';
 import type { TLicenceRole } from '@izlog/contract/roles';
+import { abilitiesOf } from '../../platform/permissions/policy';
 import type { TUserRow } from './accounts.queries';
 
 export function presentUser(user: TUserRow): TUser {
@@ -22,7 +23,9 @@ export function presentUser(user: TUserRow): TUser {
   };
 }
 
+/** The signed-in user with the token and the abilities of the role (decision 0018). */
 export function presentCurrentUser(user: TUserRow, authKey: string): TCurrentUser {
   const { id, licence_id, role, username, email, name, surname, avatar, status } = presentUser(user);
-  return { id, auth_key: authKey, role, username, email, name, surname, avatar, status, licence_id };
+  const abilities = abilitiesOf(role);
+  return { id, auth_key: authKey, role, username, email, name, surname, avatar, status, licence_id, abilities };
 }

@@ -1,14 +1,17 @@
-/** User administration lists (SPEC §7 GET /users). Creating, blocking and role changes come with the admin issue. */
+/**
+ * The users module (SPEC §7 GET /users): user administration lists. Creating, blocking and role changes come with
+ * the admin issue.
+ */
 import { ZUser, ZUsersQuery } from '@izlog/contract/auth';
 import { ZPageQuery } from '@izlog/contract/pagination';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageWindow, setPaginationHeaders } from '../../platform/http/pagination';
-import { presentUser } from '../accounts/user.presenter';
-import { listUsers } from './users.queries';
+import { replyWithPage } from '../../platform/http/page-reply';
+import { requestScope } from '../../platform/http/request-scope';
+import { listUsersPage } from './list-users';
 
-export async function usersRoutes(app: FastifyInstance) {
+export async function usersModule(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/users',
     {
@@ -20,21 +23,7 @@ export async function usersRoutes(app: FastifyInstance) {
         response: { 200: z.array(ZUser) },
       },
     },
-    async (request, reply) => {
-      const q = request.query;
-      const page = pageWindow(q);
-      const { rows, total } = await listUsers(
-        request.tenant,
-        {
-          username: q['filter[username]'],
-          email: q['filter[email]'],
-          role: q['filter[role]'],
-          status: q['filter[status]'],
-        },
-        page,
-      );
-      setPaginationHeaders(request, reply, page, total);
-      return rows.map(presentUser);
-    },
+    (request, reply) =>
+      replyWithPage(request, reply, (page) => listUsersPage(requestScope(request), request.query, page)),
   );
 }

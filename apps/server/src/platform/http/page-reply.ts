@@ -12,6 +12,17 @@ export type TPageResult<T> =
   /** A page serialized earlier (visitors' lists in memory); `fromMemory` is told in the `x-cache` header. */
   | { body: Buffer; total: number; fromMemory: boolean };
 
+/** A page the operation answers as items: the route's response type stays the items' array. */
+export function replyWithPage<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  load: (page: TPage) => Promise<{ items: T[]; total: number }>,
+): Promise<T[]>;
+export function replyWithPage<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  load: (page: TPage) => Promise<TPageResult<T>>,
+): Promise<T[] | FastifyReply>;
 export async function replyWithPage<T>(
   request: FastifyRequest,
   reply: FastifyReply,
