@@ -10,7 +10,7 @@ import { accountsModule } from './modules/accounts/accounts.routes';
 import { catalogWritesRoutes } from './modules/catalogs/catalog-writes.routes';
 import { catalogsRoutes } from './modules/catalogs/catalogs.routes';
 import { categoryItemsRoutes } from './modules/catalogs/category-items.routes';
-import { categoriesRoutes } from './modules/categories/categories.routes';
+import { categoriesModule } from './modules/categories/categories.routes';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { commentsModerationRoutes } from './modules/comments/comments-moderation.routes';
 import { addContentViews } from './modules/contents/content-views.queries';
@@ -156,7 +156,7 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
       await api.register(catalogsRoutes);
       await api.register(catalogWritesRoutes);
       await api.register(categoryItemsRoutes);
-      await api.register(categoriesRoutes);
+      await api.register(categoriesModule);
       await api.register(searchRoutes);
       await api.register(stockRoutes);
       await api.register(mediaRoutes);

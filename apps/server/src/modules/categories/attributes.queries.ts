@@ -1,5 +1,5 @@
 /** Data access for attributes, their values and their links to categories (SPEC §3 attribute_connect). */
-import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { attributeCategories, attributes, attributeValues } from '../../db/schema';
 import type { TPage } from '../../platform/http/pagination';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
@@ -57,9 +57,13 @@ export async function listAttributes(tdb: TenantDb, filter: TAttributeFilter, pa
     filter.name ? ilike(attributes.name, `%${escapeLike(filter.name)}%`) : undefined,
     filter.status ? eq(attributes.status, filter.status) : undefined,
     filter.categoryId !== undefined
-      ? sql`exists (select 1 from ${attributeCategories} where ${attributeCategories.licenceId} = ${tdb.licenceId}
-          and ${attributeCategories.attributeId} = ${attributes.id}
-          and ${attributeCategories.categoryId} = ${filter.categoryId})`
+      ? tdb.exists(
+          attributeCategories,
+          and(
+            eq(attributeCategories.attributeId, attributes.id),
+            eq(attributeCategories.categoryId, filter.categoryId),
+          ) as SQL,
+        )
       : undefined,
   );
   const [rows, total] = await Promise.all([

@@ -5,9 +5,9 @@ import { ZPageQuery } from '@izlog/contract/pagination';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageWindow, setPaginationHeaders } from '../../platform/http/pagination';
+import { replyWithPage } from '../../platform/http/page-reply';
+import { requestScope } from '../../platform/http/request-scope';
 import { zIdParam } from '../../platform/http/schemas';
-import { categoryContext } from './category-context';
 import { deleteAttribute, deleteAttributeLink } from './delete-attribute';
 import { findAttributes } from './list-attributes';
 import { updateAttribute } from './update-attribute';
@@ -28,12 +28,8 @@ export async function attributesRoutes(app: FastifyInstance) {
         response: { 200: z.array(ZAttribute) },
       },
     },
-    async (request, reply) => {
-      const page = pageWindow(request.query);
-      const { items, total } = await findAttributes(categoryContext(request), request.query, page);
-      setPaginationHeaders(request, reply, page, total);
-      return items;
-    },
+    (request, reply) =>
+      replyWithPage(request, reply, (page) => findAttributes(requestScope(request), request.query, page)),
   );
 
   api.post(
@@ -48,7 +44,7 @@ export async function attributesRoutes(app: FastifyInstance) {
         response: { 200: ZAttribute },
       },
     },
-    (request) => updateAttribute(categoryContext(request), request.params.id, request.body),
+    (request) => updateAttribute(requestScope(request), request.params.id, request.body),
   );
 
   api.post(
@@ -62,7 +58,7 @@ export async function attributesRoutes(app: FastifyInstance) {
         response: { 200: ZMessageResponse },
       },
     },
-    (request) => deleteAttribute(categoryContext(request), request.params.id),
+    (request) => deleteAttribute(requestScope(request), request.params.id),
   );
 
   api.post(
@@ -76,6 +72,6 @@ export async function attributesRoutes(app: FastifyInstance) {
         response: { 200: ZMessageResponse },
       },
     },
-    (request) => deleteAttributeLink(categoryContext(request), request.params.id),
+    (request) => deleteAttributeLink(requestScope(request), request.params.id),
   );
 }

@@ -2,8 +2,8 @@ import { LICENCE_ROLES, type TLicenceRole } from '@izlog/contract/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories';
 import { createTestApp, type TTestApp } from '../../../test/harness';
+import { createCategory, get, post, siteWithManager, type TSite } from '../../../test/support/categories';
 import { POLICY } from '../../platform/permissions/policy';
-import { createCategory, get, post, siteWithManager, type TSite } from './categories.test-support';
 
 let app: TTestApp;
 beforeAll(async () => {

@@ -1,4 +1,7 @@
-/** HTTP of categories (SPEC §7 "Categories, attributes, tags"): permission → validate → one operation call. */
+/**
+ * HTTP of categories (SPEC §7 "Categories, attributes, tags"): permission → validate → one operation call. The
+ * module's plugin registers these routes, the attributes' and the menu order's.
+ */
 import { ZMessageResponse } from '@izlog/contract/auth';
 import {
   ZCategoriesQuery,
@@ -12,10 +15,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isUploadedFile } from '../../platform/http/form-body';
-import { pageWindow, setPaginationHeaders } from '../../platform/http/pagination';
+import { replyWithPage } from '../../platform/http/page-reply';
+import { requestScope } from '../../platform/http/request-scope';
 import { zIdParam, zUploadedFile } from '../../platform/http/schemas';
 import { attributesRoutes } from './attributes.routes';
-import { categoryContext } from './category-context';
 import { createCategory } from './create-category';
 import { deleteCategory } from './delete-category';
 import { findCategories, getCategory } from './list-categories';
@@ -27,7 +30,14 @@ const tags = ['Categories, attributes, tags'];
 /** The picture as a file; anything else in `image` (an old URL a form sends back) means "keep the picture". */
 const zImageFile = z.preprocess((value) => (isUploadedFile(value) ? value : undefined), zUploadedFile.optional());
 
-export async function categoriesRoutes(app: FastifyInstance) {
+/** The categories module: categories, attributes and the menu order. */
+export async function categoriesModule(app: FastifyInstance) {
+  await app.register(categoryRoutes);
+  await app.register(attributesRoutes);
+  await app.register(menuOrderRoutes);
+}
+
+async function categoryRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -42,12 +52,8 @@ export async function categoriesRoutes(app: FastifyInstance) {
         response: { 200: z.array(ZCategory) },
       },
     },
-    async (request, reply) => {
-      const page = pageWindow(request.query);
-      const { items, total } = await findCategories(categoryContext(request), request.query, page);
-      setPaginationHeaders(request, reply, page, total);
-      return items;
-    },
+    (request, reply) =>
+      replyWithPage(request, reply, (page) => findCategories(requestScope(request), request.query, page)),
   );
 
   api.get(
@@ -62,7 +68,7 @@ export async function categoriesRoutes(app: FastifyInstance) {
         response: { 200: ZCategory },
       },
     },
-    (request) => getCategory(categoryContext(request), request.params.id, request.query.expand),
+    (request) => getCategory(requestScope(request), request.params.id, request.query.expand),
   );
 
   api.post(
@@ -77,7 +83,7 @@ export async function categoriesRoutes(app: FastifyInstance) {
         response: { 200: ZCategory },
       },
     },
-    (request) => createCategory(categoryContext(request), request.body, request.body.image),
+    (request) => createCategory(requestScope(request), request.body, request.body.image),
   );
 
   api.post(
@@ -93,7 +99,7 @@ export async function categoriesRoutes(app: FastifyInstance) {
         response: { 200: ZCategory },
       },
     },
-    (request) => updateCategory(categoryContext(request), request.params.id, request.body, request.body.image),
+    (request) => updateCategory(requestScope(request), request.params.id, request.body, request.body.image),
   );
 
   api.post(
@@ -107,9 +113,6 @@ export async function categoriesRoutes(app: FastifyInstance) {
         response: { 200: ZMessageResponse },
       },
     },
-    (request) => deleteCategory(categoryContext(request), request.params.id),
+    (request) => deleteCategory(requestScope(request), request.params.id),
   );
-
-  await app.register(attributesRoutes);
-  await app.register(menuOrderRoutes);
 }

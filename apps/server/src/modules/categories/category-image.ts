@@ -1,18 +1,23 @@
 /** The picture of a category: an uploaded file or a stock photo (SPEC §5), stored as 3:2 content variants. */
 import type { TUploadedFile } from '../../platform/http/form-body';
+import type { TRequestScope } from '../../platform/http/request-scope';
 import { storeImageInput } from '../media/image-input';
-import type { TCategoryContext } from './category-context';
 
 export type TCategoryImage = { image: string; stockImage: string | null };
 
 /** Stores the picture, or answers null when neither a file nor a stock location was sent (the image stays). */
 export async function storeCategoryImage(
-  ctx: TCategoryContext,
+  scope: TRequestScope,
   file: TUploadedFile | undefined,
   stockLocation: string | undefined,
 ): Promise<TCategoryImage | null> {
   const stored = await storeImageInput(
-    { deps: ctx.deps, licenceId: ctx.tenant.licenceId, userId: ctx.userId ?? undefined, db: ctx.tenant },
+    {
+      deps: scope.deps,
+      licenceId: scope.tenant.licenceId,
+      userId: scope.actor.kind === 'user' ? scope.actor.userId : undefined,
+      db: scope.tenant,
+    },
     { file, stockLocation },
     file ? 'image' : 'stock_image',
     'content',

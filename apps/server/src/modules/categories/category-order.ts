@@ -6,16 +6,16 @@
 import type { TCategory } from '@izlog/contract/categories';
 import type { TContentTypeId } from '@izlog/contract/constants';
 import { fieldError } from '../../platform/http/errors';
+import type { TRequestScope } from '../../platform/http/request-scope';
 import { categoriesOfType, findCategoriesByIds, writePositions } from './categories.queries';
 import { presentCategory } from './category.presenter';
-import type { TCategoryContext } from './category-context';
 
 export async function updateCategoryOrder(
-  ctx: TCategoryContext,
+  scope: TRequestScope,
   contentTypeId: TContentTypeId,
   ids: number[],
 ): Promise<TCategory[]> {
-  const tdb = ctx.tenant;
+  const tdb = scope.tenant;
   const found = new Map((await findCategoriesByIds(tdb, ids)).map((row) => [row.id, row]));
   for (const id of ids) {
     const row = found.get(id);

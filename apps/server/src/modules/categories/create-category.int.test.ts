@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories';
 import { call, createTestApp, type TTestApp } from '../../../test/harness';
 import { multipart } from '../../../test/multipart';
-import { createCategory, get, post, siteWithManager } from './categories.test-support';
+import { createCategory, get, post, siteWithManager } from '../../../test/support/categories';
 
 let app: TTestApp;
 let png: Buffer;

@@ -2,27 +2,27 @@
 import type { TCategory, TCreateCategoryRequest } from '@izlog/contract/categories';
 import { retryOnUniqueRace } from '../../platform/db/unique-violation';
 import type { TUploadedFile } from '../../platform/http/form-body';
+import type { TRequestScope } from '../../platform/http/request-scope';
 import { uniqueSlug } from '../../platform/text/slug';
 import { insertCategory, isSlugTaken, nextPosition } from './categories.queries';
 import { presentCategory } from './category.presenter';
 import { assertAttributeInputs, writeAttributeInputs } from './category-attribute-inputs';
 import { attributesByCategory } from './category-attributes';
-import type { TCategoryContext } from './category-context';
 import { storeCategoryImage } from './category-image';
 import { assertValidParent } from './category-parent';
 
 export async function createCategory(
-  ctx: TCategoryContext,
+  scope: TRequestScope,
   input: TCreateCategoryRequest,
   imageFile?: TUploadedFile,
 ): Promise<TCategory> {
-  const tdb = ctx.tenant;
+  const tdb = scope.tenant;
   const parentId = input.parent_category_id ?? null;
   if (parentId !== null) await assertValidParent(tdb, parentId, input.content_type_id);
   const attributes = input.attributes ?? [];
   await assertAttributeInputs(tdb, undefined, attributes);
   // The picture is processed only once the input is known to be good, and outside the transaction (it is slow).
-  const image = await storeCategoryImage(ctx, imageFile, input.stock_image);
+  const image = await storeCategoryImage(scope, imageFile, input.stock_image);
 
   const row = await retryOnUniqueRace(() =>
     tdb.transaction(async (tx) => {

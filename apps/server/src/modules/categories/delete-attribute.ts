@@ -4,17 +4,17 @@
  */
 import { formatMessage } from '@izlog/contract/messages';
 import { notFound } from '../../platform/http/errors';
+import type { TRequestScope } from '../../platform/http/request-scope';
 import { deleteAttributeRow, deleteLinkRow, findAttribute, findLink } from './attributes.queries';
-import type { TCategoryContext } from './category-context';
 
-export async function deleteAttribute(ctx: TCategoryContext, id: number): Promise<{ message: string }> {
-  if (!(await findAttribute(ctx.tenant, id))) throw notFound();
-  await deleteAttributeRow(ctx.tenant, id);
-  return { message: formatMessage('attribute_deleted', ctx.language) };
+export async function deleteAttribute(scope: TRequestScope, id: number): Promise<{ message: string }> {
+  if (!(await findAttribute(scope.tenant, id))) throw notFound();
+  await deleteAttributeRow(scope.tenant, id);
+  return { message: formatMessage('attribute_deleted', scope.language) };
 }
 
-export async function deleteAttributeLink(ctx: TCategoryContext, id: number): Promise<{ message: string }> {
-  if (!(await findLink(ctx.tenant, id))) throw notFound();
-  await deleteLinkRow(ctx.tenant, id);
-  return { message: formatMessage('attribute_link_deleted', ctx.language) };
+export async function deleteAttributeLink(scope: TRequestScope, id: number): Promise<{ message: string }> {
+  if (!(await findLink(scope.tenant, id))) throw notFound();
+  await deleteLinkRow(scope.tenant, id);
+  return { message: formatMessage('attribute_link_deleted', scope.language) };
 }

@@ -4,17 +4,17 @@
  */
 import { formatMessage } from '@izlog/contract/messages';
 import { notFound } from '../../platform/http/errors';
+import type { TRequestScope } from '../../platform/http/request-scope';
 import { findCategory, moveChildren, updateCategoryRow } from './categories.queries';
-import type { TCategoryContext } from './category-context';
 
-export async function deleteCategory(ctx: TCategoryContext, id: number): Promise<{ message: string }> {
-  const category = await findCategory(ctx.tenant, id);
+export async function deleteCategory(scope: TRequestScope, id: number): Promise<{ message: string }> {
+  const category = await findCategory(scope.tenant, id);
   if (!category) throw notFound();
   if (category.status !== 'deleted') {
-    await ctx.tenant.transaction(async (tx) => {
+    await scope.tenant.transaction(async (tx) => {
       await updateCategoryRow(tx, id, { status: 'deleted' });
       await moveChildren(tx, id, category.parentCategoryId);
     });
   }
-  return { message: formatMessage('category_deleted', ctx.language) };
+  return { message: formatMessage('category_deleted', scope.language) };
 }

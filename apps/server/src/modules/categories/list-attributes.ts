@@ -1,29 +1,32 @@
 /** GET /attributes: the licence's attributes with their values; with filter[category_id], that category's. */
 import type { TAttribute, TAttributesQuery } from '@izlog/contract/categories';
 import type { TPage } from '../../platform/http/pagination';
+import type { TRequestScope } from '../../platform/http/request-scope';
+import { authorize, can } from '../../platform/permissions/policy';
 import { linksOfCategory, listAttributes } from './attributes.queries';
 import { findCategory } from './categories.queries';
 import { presentAttribute } from './category.presenter';
 import { valuesByAttribute } from './category-attributes';
-import type { TCategoryContext } from './category-context';
 
 /** The public sees active attributes of active categories; managers may ask for any status. */
 export async function findAttributes(
-  ctx: TCategoryContext,
+  scope: TRequestScope,
   query: TAttributesQuery,
   page: TPage,
 ): Promise<{ items: TAttribute[]; total: number }> {
-  const tdb = ctx.tenant;
+  const tdb = scope.tenant;
   const status = query['filter[status]'];
-  if (status !== undefined && status !== 'active') ctx.requireManager();
+  // Category managers (SPEC §6) see inactive attributes; the public does not (401 or 403 when it asks for them).
+  if (status !== undefined && status !== 'active') authorize(scope.actor, 'categories.manage');
+  const canManage = can(scope.actor, 'categories.manage');
   const categoryId = query['filter[category_id]'];
-  if (categoryId !== undefined && !ctx.canManage) {
+  if (categoryId !== undefined && !canManage) {
     const category = await findCategory(tdb, categoryId);
     if (category?.status !== 'active') return { items: [], total: 0 };
   }
   const { rows, total } = await listAttributes(
     tdb,
-    { categoryId, name: query['filter[name]'], status: status ?? (ctx.canManage ? undefined : 'active') },
+    { categoryId, name: query['filter[name]'], status: status ?? (canManage ? undefined : 'active') },
     page,
   );
   const ids = rows.map((row) => row.id);

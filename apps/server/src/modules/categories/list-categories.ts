@@ -2,10 +2,11 @@
 import type { TCategoriesQuery, TCategory } from '@izlog/contract/categories';
 import { notFound } from '../../platform/http/errors';
 import type { TPage } from '../../platform/http/pagination';
+import type { TRequestScope } from '../../platform/http/request-scope';
+import { authorize, can } from '../../platform/permissions/policy';
 import { findCategory, listCategories, type TCategoryRow } from './categories.queries';
 import { presentCategory } from './category.presenter';
 import { attributesByCategory } from './category-attributes';
-import type { TCategoryContext } from './category-context';
 
 const expandsAttributes = (expand: string | undefined) =>
   (expand ?? '')
@@ -13,25 +14,26 @@ const expandsAttributes = (expand: string | undefined) =>
     .map((part) => part.trim())
     .includes('attributes');
 
-async function present(ctx: TCategoryContext, rows: TCategoryRow[], expand: string | undefined): Promise<TCategory[]> {
+async function present(scope: TRequestScope, rows: TCategoryRow[], expand: string | undefined): Promise<TCategory[]> {
   if (!expandsAttributes(expand)) return rows.map((row) => presentCategory(row));
   const attributes = await attributesByCategory(
-    ctx.tenant,
+    scope.tenant,
     rows.map((row) => row.id),
-    !ctx.canManage,
+    !can(scope.actor, 'categories.manage'),
   );
   return rows.map((row) => presentCategory(row, attributes.get(row.id) ?? []));
 }
 
 export async function findCategories(
-  ctx: TCategoryContext,
+  scope: TRequestScope,
   query: TCategoriesQuery,
   page: TPage,
 ): Promise<{ items: TCategory[]; total: number }> {
   const status = query['filter[status]'] ?? 'active';
-  if (status !== 'active') ctx.requireManager();
+  // Category managers (SPEC §6) see deleted categories; the public does not (401 or 403 when it asks for them).
+  if (status !== 'active') authorize(scope.actor, 'categories.manage');
   const { rows, total } = await listCategories(
-    ctx.tenant,
+    scope.tenant,
     {
       status,
       contentTypeId: query['filter[content_type_id]'],
@@ -42,13 +44,13 @@ export async function findCategories(
     },
     page,
   );
-  return { items: await present(ctx, rows, query.expand), total };
+  return { items: await present(scope, rows, query.expand), total };
 }
 
 /** One category; a deleted one is 404 for the public, like one that does not exist. */
-export async function getCategory(ctx: TCategoryContext, id: number, expand: string | undefined): Promise<TCategory> {
-  const row = await findCategory(ctx.tenant, id);
-  if (!row || (row.status !== 'active' && !ctx.canManage)) throw notFound();
-  const [category] = await present(ctx, [row], expand);
+export async function getCategory(scope: TRequestScope, id: number, expand: string | undefined): Promise<TCategory> {
+  const row = await findCategory(scope.tenant, id);
+  if (!row || (row.status !== 'active' && !can(scope.actor, 'categories.manage'))) throw notFound();
+  const [category] = await present(scope, [row], expand);
   return category as TCategory;
 }

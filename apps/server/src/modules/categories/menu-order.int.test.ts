@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TTestApp } from '../../../test/harness';
-import { createCategory, get, ids, post, siteWithManager } from './categories.test-support';
+import { createCategory, get, ids, post, siteWithManager } from '../../../test/support/categories';
 
 let app: TTestApp;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { categoryContext } from './category-context';
+import { requestScope } from '../../platform/http/request-scope';
 import { updateCategoryOrder } from './category-order';
 import { contentTypeOptions, updateContentTypeOrder } from './content-type-order';
 
@@ -30,7 +30,7 @@ export async function menuOrderRoutes(app: FastifyInstance) {
         response: { 200: z.array(ZCategory) },
       },
     },
-    (request) => updateCategoryOrder(categoryContext(request), request.params.contentType, request.body.order),
+    (request) => updateCategoryOrder(requestScope(request), request.params.contentType, request.body.order),
   );
 
   api.post(
@@ -44,7 +44,7 @@ export async function menuOrderRoutes(app: FastifyInstance) {
         response: { 200: z.array(ZContentTypeOption) },
       },
     },
-    (request) => updateContentTypeOrder(categoryContext(request), request.body),
+    (request) => updateContentTypeOrder(requestScope(request), request.body),
   );
 
   api.get(
@@ -57,6 +57,6 @@ export async function menuOrderRoutes(app: FastifyInstance) {
         response: { 200: z.array(ZContentTypeOption) },
       },
     },
-    (request) => contentTypeOptions(categoryContext(request)),
+    (request) => contentTypeOptions(requestScope(request)),
   );
 }

@@ -4,18 +4,18 @@
  */
 import type { TAttribute, TUpdateAttributeRequest } from '@izlog/contract/categories';
 import { notFound } from '../../platform/http/errors';
+import type { TRequestScope } from '../../platform/http/request-scope';
 import { categoryIdsOf, findAttribute, replaceValues, updateAttributeRow } from './attributes.queries';
 import { presentAttribute } from './category.presenter';
 import { assertAttributeNameFree } from './category-attribute-inputs';
 import { valuesByAttribute } from './category-attributes';
-import type { TCategoryContext } from './category-context';
 
 export async function updateAttribute(
-  ctx: TCategoryContext,
+  scope: TRequestScope,
   id: number,
   input: TUpdateAttributeRequest,
 ): Promise<TAttribute> {
-  const tdb = ctx.tenant;
+  const tdb = scope.tenant;
   if (!(await findAttribute(tdb, id))) throw notFound();
   if (input.name !== undefined) {
     await assertAttributeNameFree(tdb, input.name, await categoryIdsOf(tdb, id), id, 'name');

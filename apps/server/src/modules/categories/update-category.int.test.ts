@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { createTestApp, type TTestApp } from '../../../test/harness';
+import { createCategory, get, ids, post, siteWithManager, type TSite } from '../../../test/support/categories';
 import { contents } from '../../db/schema';
 import { TenantDb } from '../../platform/tenancy/tenant-db';
-import { createCategory, get, ids, post, siteWithManager, type TSite } from './categories.test-support';
 
 let app: TTestApp;
 beforeAll(async () => {

@@ -7,6 +7,7 @@ import type { TCategory, TUpdateCategoryRequest } from '@izlog/contract/categori
 import { retryOnUniqueRace } from '../../platform/db/unique-violation';
 import { fieldError, notFound } from '../../platform/http/errors';
 import type { TUploadedFile } from '../../platform/http/form-body';
+import type { TRequestScope } from '../../platform/http/request-scope';
 import { uniqueSlug } from '../../platform/text/slug';
 import { refreshContentSearchText } from '../contents/content-search-text';
 import {
@@ -19,17 +20,16 @@ import {
 import { presentCategory } from './category.presenter';
 import { assertAttributeInputs, writeAttributeInputs } from './category-attribute-inputs';
 import { attributesByCategory } from './category-attributes';
-import type { TCategoryContext } from './category-context';
 import { storeCategoryImage } from './category-image';
 import { assertValidParent } from './category-parent';
 
 export async function updateCategory(
-  ctx: TCategoryContext,
+  scope: TRequestScope,
   id: number,
   input: TUpdateCategoryRequest,
   imageFile?: TUploadedFile,
 ): Promise<TCategory> {
-  const tdb = ctx.tenant;
+  const tdb = scope.tenant;
   const category = await findCategory(tdb, id);
   if (!category) throw notFound();
   if (input.content_type_id !== undefined && input.content_type_id !== category.contentTypeId) {
@@ -41,7 +41,7 @@ export async function updateCategory(
   }
   const attributes = input.attributes ?? [];
   await assertAttributeInputs(tdb, id, attributes);
-  const image = await storeCategoryImage(ctx, imageFile, input.stock_image);
+  const image = await storeCategoryImage(scope, imageFile, input.stock_image);
 
   const isRenamed = input.name !== undefined && input.name !== category.name;
   const isDeleted = input.status === 'deleted' && category.status !== 'deleted';

@@ -1,7 +1,7 @@
 /** Visitors' comment lists come from the public cache; posting, approving and disapproving drop it at once. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness';
-import { commentWorld, getComments, moderate, postComment, type TCommentWorld } from './comment-test-support';
+import { commentWorld, getComments, moderate, postComment, type TCommentWorld } from '../../../test/support/comments';
 
 let app: TTestApp;
 let world: TCommentWorld;

@@ -6,9 +6,6 @@ import { LICENCE_ROLES, type TLicenceRole } from '@izlog/contract/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness';
-import { comments } from '../../db/schema';
-import { POLICY } from '../../platform/permissions/policy';
-import { tenantOf } from '../contents/content-test-support';
 import {
   commentWorld,
   getComments,
@@ -17,7 +14,10 @@ import {
   postComment,
   seedComment,
   type TCommentWorld,
-} from './comment-test-support';
+} from '../../../test/support/comments';
+import { comments } from '../../db/schema';
+import { POLICY } from '../../platform/permissions/policy';
+import { tenantOf } from '../contents/content-test-support';
 import { countCommentsOnModeration } from './comments.queries';
 
 let app: TTestApp;

@@ -6,9 +6,9 @@ import { CONTENT_TYPE } from '@izlog/contract/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness';
+import { commentWorld, getComments, seedComment, type TCommentWorld } from '../../../test/support/comments';
 import { contents } from '../../db/schema';
 import { seedContent, tenantOf } from '../contents/content-test-support';
-import { commentWorld, getComments, seedComment, type TCommentWorld } from './comment-test-support';
 
 let app: TTestApp;
 let world: TCommentWorld;

@@ -7,8 +7,14 @@ import { CONTENT_TYPE } from '@izlog/contract/constants';
 import { LICENCE_ROLES, type TLicenceRole } from '@izlog/contract/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness';
+import {
+  commentWorld,
+  getComments,
+  postComment,
+  seedComment,
+  type TCommentWorld,
+} from '../../../test/support/comments';
 import { seedContent } from '../contents/content-test-support';
-import { commentWorld, getComments, postComment, seedComment, type TCommentWorld } from './comment-test-support';
 import { VISITOR_COMMENTS_PER_WINDOW } from './visitor-throttle';
 
 let app: TTestApp;

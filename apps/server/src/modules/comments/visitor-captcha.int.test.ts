@@ -1,7 +1,7 @@
 /** Visitors prove they are human with the server-made captcha (DESIGN §4); signed-in users are not asked. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, createTestApp, type TTestApp } from '../../../test/harness';
-import { commentWorld, getOnModeration, postComment, type TCommentWorld } from './comment-test-support';
+import { commentWorld, getOnModeration, postComment, type TCommentWorld } from '../../../test/support/comments';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg"></svg>';
 

@@ -1,8 +1,8 @@
 /** Shared steps of the category tests: a licence with a signed-in category manager, and calls to the API. */
 import type { TLicenceRole } from '@izlog/contract/roles';
 import type { LightMyRequestResponse } from 'fastify';
-import { createLicence, createSignedInUser, type TTestLicence } from '../../../test/factories';
-import { call, type TTestApp } from '../../../test/harness';
+import { createLicence, createSignedInUser, type TTestLicence } from '../factories';
+import { call, type TTestApp } from '../harness';
 
 export type TSite = { licence: TTestLicence; token: string };
 

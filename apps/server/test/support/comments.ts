@@ -1,10 +1,10 @@
 /** Worlds and requests the comment tests share: a licence with every role, public contents, comment calls. */
 import { CONTENT_TYPE } from '@izlog/contract/constants';
 import type { FastifyInstance } from 'fastify';
-import type { TTestLicence } from '../../../test/factories';
-import { call } from '../../../test/harness';
-import { comments } from '../../db/schema';
-import { contentWorld, seedContent, tenantOf } from '../contents/content-test-support';
+import { comments } from '../../src/db/schema';
+import { contentWorld, seedContent, tenantOf } from '../../src/modules/contents/content-test-support';
+import type { TTestLicence } from '../factories';
+import { call } from '../harness';
 
 /** A licence with a user of each role and an approved product that allows comments. */
 export async function commentWorld(app: FastifyInstance) {
