@@ -1,7 +1,7 @@
 /**
  * foldForSearch in SQL, for text that has no stored folded copy (catalog names and descriptions, content titles):
- * tags stripped, Serbian Cyrillic and Latin diacritics mapped to ASCII, lower-cased, anything else a space. The map
- * is derived from the same transliteration the application uses, so both sides fold a letter the same way.
+ * tags stripped, Serbian Cyrillic and Latin diacritics mapped to ASCII, lower-cased, anything else a space, "dj" → "d".
+ * The map is derived from the same transliteration the application uses, so both sides fold a letter the same way.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { toAsciiLower } from '../../platform/text/transliterate';
@@ -41,7 +41,8 @@ export function foldedSql(expression: SQL): SQL {
   for (const [letter, folded] of FOLD.multi)
     text = sql`replace(${text}, ${sql.raw(`'${letter}'`)}, ${sql.raw(`'${folded}'`)})`;
   const translated = sql`translate(${text}, ${sql.raw(`'${FOLD.from}'`)}, ${sql.raw(`'${FOLD.to}'`)})`;
-  return sql`regexp_replace(lower(${translated}), '[^a-z0-9]+', ' ', 'g')`;
+  // "dj" reads as đ, which folds to d: "radjena" and "radena" both find "rađena".
+  return sql`replace(regexp_replace(lower(${translated}), '[^a-z0-9]+', ' ', 'g'), 'dj', 'd')`;
 }
 
 /** The folding map, for tests that compare it with the application's folding. */

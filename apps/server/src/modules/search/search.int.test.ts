@@ -1,11 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { CONTENT_TYPE } from '@izlog/contract/constants';
-import { sql } from 'drizzle-orm';
+import type { TSearchHit } from '@izlog/contract/search';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLicence, createSignedInUser, type TTestLicence } from '../../../test/factories';
 import { call, createTestApp, type TTestApp } from '../../../test/harness';
+import { contents } from '../../db/schema';
+import { TenantDb } from '../../platform/tenancy/tenant-db';
 import { foldForSearch } from '../../platform/text/search-text';
 import { createCategory, createProduct, postCatalog } from '../catalogs/catalog-test-data';
 import { foldedSql } from './folded-sql';
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('../../db/migrations', import.meta.url));
 
 let app: TTestApp;
 beforeAll(async () => {
@@ -89,6 +97,8 @@ describe('GET /search', () => {
       title: 'Kako urediti dom',
       slug: w.article.slug,
       image: w.article.image,
+      image_sizes: {},
+      offer: null,
       content_type_id: CONTENT_TYPE.article,
       snippet: 'Svaki dom treba jednu dobru stolicu, a svaka stolica svoj kutak.',
     });
@@ -105,6 +115,8 @@ describe('GET /search', () => {
           title: 'Баштенски намештај',
           slug: 'bastenski-namestaj',
           image: w.garden.image,
+          image_sizes: w.garden.image_sizes,
+          offer: null,
           content_type_id: null,
           snippet: 'Клупе и љуљашке за двориште',
         },
@@ -165,6 +177,131 @@ describe('GET /search', () => {
   });
 });
 
+describe('đ and dj', () => {
+  /** A product and a catalog named with đ, and an article that has the word only in its text. */
+  async function handMadeWorld() {
+    const licence = await createLicence(app);
+    const admin = await createSignedInUser(app, licence, { role: 'ADMIN' });
+    const category = await createCategory(app, licence, { name: 'Kuhinja' });
+    const product = await createProduct(app, licence, {
+      authorId: admin.user.id,
+      title: 'Ručno rađena činija',
+      description: 'Glinena činija za salatu.',
+    });
+    const article = await createProduct(app, licence, {
+      authorId: admin.user.id,
+      contentTypeId: CONTENT_TYPE.article,
+      title: 'Keramika iz Zlakuse',
+      contentText: '<p>Svaka činija je ručno rađena u selu kraj Užica.</p>',
+    });
+    const catalog = (
+      await postCatalog(app, {
+        licence,
+        token: admin.token,
+        path: 'admin-create-catalog',
+        fields: { category_id: String(category.id), name: 'Ručno rađena činija' },
+      })
+    ).json();
+    return { licence, product, article, catalog };
+  }
+
+  const hitsOf = async (licence: TTestLicence, q: string) =>
+    (await search(licence, q)).json().map((hit: { type: string; id: number }) => `${hit.type} ${hit.id}`);
+
+  it('"radjena", "radena", "rađena" and "РАЂЕНА" find the same contents and catalogs, titles first', async () => {
+    const w = await handMadeWorld();
+    for (const q of ['radjena', 'radena', 'rađena', 'РАЂЕНА', 'rucno radj', 'Ručno RAĐENA činija']) {
+      const hits = await hitsOf(w.licence, q);
+      // Both titles hold every word, so both rank above the article, which has the word in its text only.
+      expect(hits.slice(0, 2).sort(), q).toEqual([`catalog ${w.catalog.id}`, `product ${w.product.id}`]);
+      if (hits.length === 3) expect(hits[2], q).toBe(`article ${w.article.id}`);
+    }
+    expect(await hitsOf(w.licence, 'radjena')).toHaveLength(3);
+    expect(await hitsOf(w.licence, 'radjen cinij')).toEqual(
+      expect.arrayContaining([`catalog ${w.catalog.id}`, `product ${w.product.id}`, `article ${w.article.id}`]),
+    );
+  });
+
+  it('the snippet starts at the word a "dj" query matched', async () => {
+    const licence = await createLicence(app);
+    const admin = await createSignedInUser(app, licence, { role: 'ADMIN' });
+    const filler = 'Glina se mesi, suši i peče dva puta, na niskoj pa na visokoj temperaturi, u peći na drva. ';
+    await createProduct(app, licence, {
+      authorId: admin.user.id,
+      title: 'Činija Zlatar',
+      description: `${filler}${filler}Glazura je ručno rađena od pepela.`,
+    });
+    const [hit] = (await search(licence, 'radjena')).json();
+    expect(hit.snippet).toMatch(/ručno rađena od pepela\.$/);
+  });
+
+  it('migration 0008 folds the stored text of contents written before it, so both spellings find them', async () => {
+    const w = await handMadeWorld();
+    const tenant = new TenantDb(app.deps.platformDb, w.licence.id);
+    // As the previous folding stored it: "dj" kept, "đ" as "d".
+    await tenant.update(
+      contents,
+      { searchText: 'djordje i rucno radjena cinija', searchTitle: 'djordje' },
+      eq(contents.id, w.product.id),
+    );
+    expect(await hitsOf(w.licence, 'djordje')).toEqual([]);
+    const migration = readFileSync(join(MIGRATIONS_DIR, '0008_search_dj_as_d.sql'), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) {
+      await app.deps.platformDb.execute(sql.raw(statement));
+    }
+    for (const q of ['djordje', 'đorđe', 'Ђорђе', 'dorde'])
+      expect(await hitsOf(w.licence, q), q).toEqual([`product ${w.product.id}`]);
+    const [row] = await tenant.select(contents, eq(contents.id, w.product.id));
+    expect({ text: row?.searchText, title: row?.searchTitle }).toEqual({
+      text: 'dorde i rucno radena cinija',
+      title: 'dorde',
+    });
+  });
+});
+
+describe('what a hit shows', () => {
+  it('a product hit carries its picture with its variants and its price; other hits carry no price', async () => {
+    const licence = await createLicence(app);
+    const admin = await createSignedInUser(app, licence, { role: 'ADMIN' });
+    const mug = await createProduct(app, licence, {
+      authorId: admin.user.id,
+      title: 'Šolja za kafu Jutro',
+      image: `/media/${licence.id}/content/mug-900x600.webp`,
+      price: 129_000,
+      currencyId: 1,
+      discount: 10,
+      discountType: 1,
+    });
+    const onRequest = await createProduct(app, licence, {
+      authorId: admin.user.id,
+      title: 'Šolja po meri',
+      price: null,
+    });
+    const hits = (await search(licence, 'solja')).json() as TSearchHit[];
+    const byId = new Map(hits.map((hit) => [hit.id, hit]));
+    expect(byId.get(mug.id)).toMatchObject({
+      type: 'product',
+      image: `/media/${licence.id}/content/mug-900x600.webp`,
+      image_sizes: {
+        '300x200': `/media/${licence.id}/content/mug-300x200.webp`,
+        '600x400': `/media/${licence.id}/content/mug-600x400.webp`,
+        '900x600': `/media/${licence.id}/content/mug-900x600.webp`,
+        '1500x1000': `/media/${licence.id}/content/mug-1500x1000.webp`,
+      },
+      offer: { price: 1290, currency_id: 1, discount: 10, discount_type: 1 },
+    });
+    expect(byId.get(onRequest.id)?.offer).toEqual({ price: null, currency_id: 1, discount: 0, discount_type: 0 });
+  });
+
+  it('a catalog hit carries its own picture', async () => {
+    const w = await world();
+    const [hit] = (await search(w.licence, 'ljuljaske')).json() as TSearchHit[];
+    expect(hit?.image).toMatch(/^\/media\/.*-900x600\.webp$/);
+    expect(hit?.image_sizes['300x200']).toBe(hit?.image?.replace('900x600', '300x200'));
+    expect(hit?.offer).toBeNull();
+  });
+});
+
 describe('folding in SQL', () => {
   it('folds text exactly as the application folds queries', async () => {
     const samples = [
@@ -172,6 +309,7 @@ describe('folding in SQL', () => {
       'Љуљашка, Њива и Џеп — ђак ЋУПРИЈА',
       '<p>Crème brûlée &amp; <b>Ångström</b></p>',
       'ÆSIR straße 42',
+      'Đorđe, Djordje i ĐURĐEVDAN: ručno rađena, radjena — odjava',
     ];
     for (const text of samples) {
       const result = await app.deps.platformDb.execute(sql`select ${foldedSql(sql`${text}::text`)} as folded`);

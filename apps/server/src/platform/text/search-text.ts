@@ -1,6 +1,7 @@
 /**
  * Search that is blind to case, diacritics and script (DESIGN §5): stored text and queries are folded the same way,
- * to lower-case ASCII Latin, and matched with PostgreSQL full-text search on the `simple` configuration.
+ * to lower-case ASCII Latin, and matched with PostgreSQL full-text search on the `simple` configuration. `đ` and the
+ * `dj` people type without diacritics both fold to `d`, so "radjena", "radena" and "рађена" find "rađena".
  */
 import { LICENCE_WORD_SEPARATOR } from '../../db/search-words';
 import { htmlToPlainText } from './plain-text';
@@ -12,6 +13,7 @@ export function foldForSearch(...parts: (string | null | undefined)[]): string {
     .map((part) => toAsciiLower(htmlToPlainText(part), 'd'))
     .join(' ')
     .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/dj/g, 'd')
     .trim();
 }
 
