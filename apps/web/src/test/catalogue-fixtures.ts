@@ -75,6 +75,8 @@ export function searchHit(overrides: Partial<TSearchHit> = {}): TSearchHit {
     title: 'Product 1',
     slug: 'product-1',
     image: null,
+    image_sizes: {},
+    offer: null,
     content_type_id: 3,
     snippet: '',
     ...overrides,

@@ -6,10 +6,13 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { catalogs, contents } from '../../db/schema';
 import type { TPage } from '../../platform/http/pagination';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
-import { PUBLIC_STATUS } from '../contents/content-status';
+import { PUBLIC_STATUS } from '../publishing/status-machine';
 import { foldedSql } from './folded-sql';
 
-/** A hit before presenting: `contentTypeId` null for a catalog; `text` the plain source of the snippet. */
+/**
+ * A hit before presenting: `contentTypeId` null for a catalog; `text` the plain source of the snippet; the price in
+ * minor units as stored (a catalog has none: null, 0, 0, 0).
+ */
 export type TSearchRow = {
   kind: string;
   id: number;
@@ -18,6 +21,10 @@ export type TSearchRow = {
   image: string | null;
   contentTypeId: number | null;
   text: string | null;
+  price: number | null;
+  currencyId: number | null;
+  discount: number;
+  discountType: number;
 };
 
 /** A title that holds every word outranks any text match (ts_rank stays below 1). */
@@ -69,6 +76,10 @@ function rankedHits(tdb: TenantDb) {
       rank: sql<number>`(ts_rank(${contents.searchVector}, ${licenceQuery}) + ${titleBonus(sql`${contents.searchTitle}`)})::float8`.as(
         'rank',
       ),
+      price: contents.price,
+      currencyId: sql<number | null>`${contents.currencyId}`.as('currency_id'),
+      discount: contents.discount,
+      discountType: sql<number>`${contents.discountType}`.as('discount_type'),
     },
     contentWhere,
   );
@@ -85,6 +96,10 @@ function rankedHits(tdb: TenantDb) {
       rank: sql<number>`(ts_rank(${vectorOf(catalogText)}, ${query}) + ${titleBonus(foldedSql(sql`${catalogs.name}`))})::float8`.as(
         'rank',
       ),
+      price: sql<number | null>`null::bigint`.as('price'),
+      currencyId: sql<number | null>`null::int`.as('currency_id'),
+      discount: sql<number>`0`.as('discount'),
+      discountType: sql<number>`0`.as('discount_type'),
     },
     catalogWhere,
   );
@@ -100,7 +115,14 @@ export async function searchSite(tdb: TenantDb, tsQuery: string, licenceTsQuery:
   // alone is kilobytes.
   const hits = await tdb.windowOf<TSearchHitRow>('search_site', rankedHits, { q: tsQuery, lq: licenceTsQuery }, page);
   const total = hits.total ?? (await countMatching(tdb, tsQuery, licenceTsQuery));
-  const rows = hits.rows.map(({ content_type_id, ...row }) => ({ ...row, contentTypeId: content_type_id }));
+  const rows = hits.rows.map(
+    ({ content_type_id, currency_id, discount_type, ...row }): TSearchRow => ({
+      ...row,
+      contentTypeId: content_type_id,
+      currencyId: currency_id,
+      discountType: discount_type,
+    }),
+  );
   return { rows, total };
 }
 
@@ -111,4 +133,8 @@ async function countMatching(tdb: TenantDb, tsQuery: string, licenceTsQuery: str
 }
 
 /** A hit as the database writes it in JSON (its columns' names). */
-type TSearchHitRow = Omit<TSearchRow, 'contentTypeId'> & { content_type_id: number | null };
+type TSearchHitRow = Omit<TSearchRow, 'contentTypeId' | 'currencyId' | 'discountType'> & {
+  content_type_id: number | null;
+  currency_id: number | null;
+  discount_type: number;
+};

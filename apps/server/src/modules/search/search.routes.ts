@@ -2,33 +2,15 @@
  * GET /search: the site's full-text search over approved contents and catalogs, blind to case, diacritics and script
  * (a Cyrillic query finds Latin text and the reverse). Refused when the licence turned search off.
  */
-import { CONTENT_TYPE } from '@izlog/contract/constants';
-import { type TSearchHit, ZSearchHit, ZSearchQuery } from '@izlog/contract/search';
+import { ZSearchHit, ZSearchQuery } from '@izlog/contract/search';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/errors';
 import { pageWindow, setPaginationHeaders } from '../../platform/http/pagination';
 import { foldForSearch, searchQuery } from '../../platform/text/search-text';
-import { searchSite, type TSearchRow } from './search.queries';
-import { makeSnippet } from './snippet';
-
-const TYPE_NAMES = new Map<number, TSearchHit['type']>(
-  Object.entries(CONTENT_TYPE).map(([name, id]) => [id, name as TSearchHit['type']]),
-);
-
-function presentHit(row: TSearchRow, queryWords: string[]): TSearchHit {
-  const type = row.kind === 'catalog' ? 'catalog' : (TYPE_NAMES.get(row.contentTypeId ?? 0) ?? 'article');
-  return {
-    type,
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    image: row.image,
-    content_type_id: row.contentTypeId,
-    snippet: makeSnippet(row.text, queryWords),
-  };
-}
+import { presentHit } from './search.presenter';
+import { searchSite } from './search.queries';
 
 export async function searchRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(

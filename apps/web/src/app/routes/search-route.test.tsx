@@ -56,6 +56,41 @@ describe('SearchListing and the search modal', () => {
     await waitFor(() => expect(document.title).toBe('Results for “шоља” — Demo shop'));
   });
 
+  it('shows each hit’s picture, small and beside its title, and a product’s price as product cards do', async () => {
+    const pictured = searchHit({
+      ...cupHit,
+      image: '/media/1/content/cup-900x600.webp',
+      image_sizes: {
+        '300x200': '/media/1/content/cup-300x200.webp',
+        '900x600': '/media/1/content/cup-900x600.webp',
+      },
+      offer: { price: 1290, currency_id: 1, discount: 10, discount_type: 1 },
+    });
+    const catalog = searchHit({ ...catalogHit, image: '/media/1/content/fall-900x600.webp' });
+    const article = searchHit({ type: 'article', id: 9, title: 'Kafa na terasi', slug: 'kafa-na-terasi' });
+    stubFetch({
+      ...siteStubs(),
+      'GET /api/v1/search': { body: [pictured, catalog, article], headers: pageHeaders(1, 1, 10, 3) },
+    });
+    renderApp('/search?q=kafa', { language: 'en' });
+
+    const results = await screen.findByRole('list', { name: 'Results for “kafa”' });
+    const [cupItem, catalogItem, articleItem] = within(results).getAllByRole('listitem');
+    const cupPicture = cupItem!.querySelector('img');
+    expect(cupPicture?.getAttribute('src')).toBe('/media/1/content/cup-900x600.webp');
+    expect(cupPicture?.getAttribute('srcset')).toContain('/media/1/content/cup-300x200.webp 300w');
+    // The title beside it names the hit: the picture is decoration for screen readers.
+    expect(cupPicture?.getAttribute('alt')).toBe('');
+    expect(within(cupItem!).getByTestId('price-current').textContent).toBe('Price: 1.161 RSD');
+    expect(within(cupItem!).getByText('1.290 RSD')).toBeTruthy();
+    expect(within(cupItem!).getByLabelText('Discount −10%')).toBeTruthy();
+
+    expect(catalogItem!.querySelector('img')?.getAttribute('src')).toBe('/media/1/content/fall-900x600.webp');
+    expect(within(catalogItem!).queryByTestId('price-current')).toBeNull();
+    expect(articleItem!.querySelector('img')).toBeNull();
+    expect(within(articleItem!).getByRole('link', { name: 'Kafa na terasi' })).toBeTruthy();
+  });
+
   it('has no search button, and says search is off, when the site turned search off', async () => {
     const { callsTo } = stubFetch(siteStubs({ search_status: false }));
     renderApp('/search?q=kafa', { language: 'en' });

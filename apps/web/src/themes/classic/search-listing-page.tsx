@@ -1,6 +1,9 @@
-/** SearchListing of the classic theme: the query to refine, the hits with their kind and snippet, or the tip. */
+/**
+ * SearchListing of the classic theme: the query to refine, the hits with their kind, picture, price (products) and
+ * snippet, or the tip.
+ */
 import type { TSearchHit } from '@izlog/contract/search';
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +13,8 @@ import { contentLink } from '@/lib/paths';
 import type { TSearchListingLayoutProps } from '../layout-props';
 import { GRID_COLUMNS } from './card-grid';
 import { PageFrame } from './page-frame';
+import { Picture } from './picture';
+import { PriceTag } from './price-tag';
 
 export function SearchListingPage({ query, hits, totalCount, isSearchDisabled, onSearch }: TSearchListingLayoutProps) {
   const { t } = useTranslation();
@@ -74,27 +79,43 @@ function SearchResults({ query, hits, totalCount, isSearchDisabled }: Omit<TSear
   );
 }
 
+/** Wide enough to recognise a product, small enough to leave the text most of a phone's width. */
+const THUMBNAIL_WIDTH = { base: 84, sm: 120 };
+const THUMBNAIL_SIZES = '(min-width: 36em) 120px, 84px';
+
 function SearchHitItem({ hit }: { hit: TSearchHit }) {
   const { t } = useTranslation();
+  const href = contentLink(hit.content_type_id, hit.slug);
   return (
     <Paper component="li" withBorder p="md" radius="md">
-      <Stack gap={4}>
-        <Group gap="xs">
-          <Badge variant="light" size="sm">
-            {t(`search.types.${hit.type}`)}
-          </Badge>
-        </Group>
-        <Title order={2} size="h4">
-          <Anchor component={Link} to={contentLink(hit.content_type_id, hit.slug)} c="inherit">
-            {hit.title}
-          </Anchor>
-        </Title>
-        {hit.snippet && (
-          <Text size="sm" c="dimmed">
-            {hit.snippet}
-          </Text>
+      <Group gap="md" align="flex-start" wrap="nowrap">
+        {hit.image && (
+          <Box w={THUMBNAIL_WIDTH} style={{ flexShrink: 0 }}>
+            {/* The title beside it is the link for keyboards and screen readers, so the picture says nothing more. */}
+            <Link to={href} tabIndex={-1} aria-hidden="true">
+              <Picture src={hit.image} sizes={hit.image_sizes} displaySizes={THUMBNAIL_SIZES} alt="" />
+            </Link>
+          </Box>
         )}
-      </Stack>
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Group gap="xs">
+            <Badge variant="light" size="sm">
+              {t(`search.types.${hit.type}`)}
+            </Badge>
+          </Group>
+          <Title order={2} size="h4">
+            <Anchor component={Link} to={href} c="inherit">
+              {hit.title}
+            </Anchor>
+          </Title>
+          {hit.offer && <PriceTag item={hit.offer} />}
+          {hit.snippet && (
+            <Text size="sm" c="dimmed">
+              {hit.snippet}
+            </Text>
+          )}
+        </Stack>
+      </Group>
     </Paper>
   );
 }
