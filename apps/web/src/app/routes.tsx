@@ -35,17 +35,11 @@ const AdminCategoriesRoute = lazy(() =>
 const BackOfficeIndex = lazy(() =>
   import('./back-office/back-office-index').then((m) => ({ default: m.BackOfficeIndex })),
 );
-const AdminContentListRoute = lazy(() =>
-  import('./routes/admin-content-routes').then((m) => ({ default: m.AdminContentListRoute })),
+const ManagedListRoute = lazy(() =>
+  import('./routes/managed-content-routes').then((m) => ({ default: m.ManagedListRoute })),
 );
-const AdminContentEditorRoute = lazy(() =>
-  import('./routes/admin-content-routes').then((m) => ({ default: m.AdminContentEditorRoute })),
-);
-const MyContentListRoute = lazy(() =>
-  import('./routes/my-content-routes').then((m) => ({ default: m.MyContentListRoute })),
-);
-const MyContentEditorRoute = lazy(() =>
-  import('./routes/my-content-routes').then((m) => ({ default: m.MyContentEditorRoute })),
+const ManagedEditorRoute = lazy(() =>
+  import('./routes/managed-content-routes').then((m) => ({ default: m.ManagedEditorRoute })),
 );
 
 export const appRoutes: RouteObject[] = [
@@ -71,14 +65,14 @@ export const appRoutes: RouteObject[] = [
         element: <BackOfficeLayout />,
         children: [
           { path: routes.admin, element: <BackOfficeIndex area="admin" /> },
-          { path: routes.adminContentList, element: <AdminContentListRoute /> },
-          { path: routes.adminContentNew, element: <AdminContentEditorRoute /> },
-          { path: routes.adminContentEdit, element: <AdminContentEditorRoute /> },
+          { path: routes.adminContentList, element: <ManagedListRoute scope="staff" /> },
+          { path: routes.adminContentNew, element: <ManagedEditorRoute scope="staff" /> },
+          { path: routes.adminContentEdit, element: <ManagedEditorRoute scope="staff" /> },
           { path: routes.adminCategories, element: <AdminCategoriesRoute /> },
           { path: routes.my, element: <BackOfficeIndex area="my" /> },
-          { path: routes.myContentList, element: <MyContentListRoute /> },
-          { path: routes.myContentNew, element: <MyContentEditorRoute /> },
-          { path: routes.myContentEdit, element: <MyContentEditorRoute /> },
+          { path: routes.myContentList, element: <ManagedListRoute scope="member" /> },
+          { path: routes.myContentNew, element: <ManagedEditorRoute scope="member" /> },
+          { path: routes.myContentEdit, element: <ManagedEditorRoute scope="member" /> },
         ],
       },
       { path: '*', element: <NotFoundRoute /> },

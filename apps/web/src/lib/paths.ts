@@ -1,5 +1,6 @@
 /** Every URL the web shell uses: its own routes and the API calls (relative to API_BASE). */
 import { CONTENT_TYPE } from '@izlog/contract/constants';
+import type { TCatalogCallName, TContentCallName } from '@izlog/contract/content-calls';
 
 /** Route patterns of the router (the server names single pages by the same prefixes, see page-meta.ts). */
 export const routes = {
@@ -95,10 +96,12 @@ export const apiPaths = {
   updateContentTypeOrder: '/categories/update-content-type-order',
   catalogs: '/catalogs',
   catalogProducts: (id: number) => `/catalogs/get-catalog-products/${id}`,
-  // Content management (decision 0013): write calls by their SPEC §7 names.
-  contentCall: (name: string, id?: number) => (id === undefined ? `/contents/${name}` : `/contents/${name}/${id}`),
+  // Content management (decision 0013): write calls by their SPEC §7 names (the contract's content-calls.ts).
+  contentCall: (name: TContentCallName, id?: number) =>
+    id === undefined ? `/contents/${name}` : `/contents/${name}/${id}`,
   catalog: (id: number) => `/catalogs/${id}`,
-  catalogCall: (name: string, id?: number) => (id === undefined ? `/catalogs/${name}` : `/catalogs/${name}/${id}`),
+  catalogCall: (name: TCatalogCallName, id?: number) =>
+    id === undefined ? `/catalogs/${name}` : `/catalogs/${name}/${id}`,
   moderationCall: (name: string, id: number) => `/moderations/${name}/${id}`,
   // The moderation modal: what waits, and an item's approved and pending versions side by side.
   moderationNumbers: '/moderations/moderation-numbers',

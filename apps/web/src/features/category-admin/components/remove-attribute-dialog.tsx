@@ -2,10 +2,11 @@
  * The confirm dialog before an attribute the category already has is removed: only from this category
  * (admin-delete-attribute-category-link) or everywhere (admin-delete-attribute). Both happen at once, not on Save.
  */
+import { NOTICE_MS } from '@izlog/contract/constants';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { reportActionError } from '@/lib/report-action-error';
 import { useDeleteAttribute } from '../api/delete-attribute';
 import { useDeleteAttributeLink } from '../api/delete-attribute-link';
 import type { TAttributeDraft } from '../utils/category-form';
@@ -31,7 +32,7 @@ export function RemoveAttributeDialog({ attribute, onRemoved, onCancel }: TRemov
         notify('success', message);
         onRemoved();
       },
-      (error: unknown) => notify('error', error instanceof ApiError ? error.message : t('common.somethingWentWrong')),
+      (error: unknown) => reportActionError(error, { duration: NOTICE_MS.normal }),
     );
 
   return (

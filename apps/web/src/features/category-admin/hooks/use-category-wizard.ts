@@ -4,7 +4,7 @@
  * server's 422 messages put back at their fields and steps.
  */
 import { type TCategory, ZCreateCategoryRequest, ZUpdateCategoryRequest } from '@izlog/contract/categories';
-import { SESSION_EXPIRED_STATUS, type TContentTypeId, type TLanguage } from '@izlog/contract/constants';
+import { NOTICE_MS, type TContentTypeId, type TLanguage } from '@izlog/contract/constants';
 import { formatMessage } from '@izlog/contract/messages';
 import type { FormErrors } from '@mantine/form';
 import { type FormEvent, useState } from 'react';
@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { getLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
+import { reportActionError } from '@/lib/report-action-error';
 import { schemaErrors, useSchemaForm } from '@/lib/schema-form';
 import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
@@ -91,8 +92,6 @@ export function useCategoryWizard({ category, contentTypeId, onSaved }: TWizardO
       notify('success', isEdit ? t('categoryAdmin.saved') : t('categoryAdmin.created'));
       onSaved(saved);
     } catch (error) {
-      // The API client already told the user that the session expired.
-      if (error instanceof ApiError && error.status === SESSION_EXPIRED_STATUS) return;
       if (error instanceof ApiError && error.fieldErrors.length > 0) {
         const errors: FormErrors = {};
         for (const { field, message } of error.fieldErrors)
@@ -100,7 +99,7 @@ export function useCategoryWizard({ category, contentTypeId, onSaved }: TWizardO
         form.setErrors(errors);
         setStep(firstStepOf(errors));
       }
-      notify('error', error instanceof ApiError ? error.message : t('common.somethingWentWrong'));
+      reportActionError(error, { duration: NOTICE_MS.normal });
     }
   };
 

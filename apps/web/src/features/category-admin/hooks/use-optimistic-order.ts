@@ -2,11 +2,11 @@
  * Shows a new order at once while it is saved, and the previous one again if saving fails (with the server's
  * message). The saved order stays on screen until the lists have been read again, so nothing jumps back.
  */
-import { NOTICE_MS, SESSION_EXPIRED_STATUS } from '@izlog/contract/constants';
+import { NOTICE_MS } from '@izlog/contract/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { reportActionError } from '@/lib/report-action-error';
 
 export function useOptimisticOrder<T extends { id: number }>(
   items: T[],
@@ -29,8 +29,7 @@ export function useOptimisticOrder<T extends { id: number }>(
       (error: unknown) => {
         // Back to the order the server has.
         setPendingIds(null);
-        if (error instanceof ApiError && error.status === SESSION_EXPIRED_STATUS) return;
-        notify('error', error instanceof ApiError ? error.message : t('common.somethingWentWrong'), NOTICE_MS.long);
+        reportActionError(error);
       },
     );
   };

@@ -4,15 +4,14 @@
  */
 
 import type { TModerationComment } from '@izlog/contract/comments';
-import { NOTICE_MS, SESSION_EXPIRED_STATUS } from '@izlog/contract/constants';
 import { Alert, Button, Center, Group, Loader, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/content-form/confirm-dialog';
-import { ApiError } from '@/lib/api-client';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { getLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
+import { reportActionError } from '@/lib/report-action-error';
 import { useApproveComment } from '../api/approve-comment';
 import { useDisapproveComment } from '../api/disapprove-comment';
 import { useCommentsOnModeration } from '../api/get-comments-on-moderation';
@@ -44,10 +43,7 @@ export function CommentsSection({ page, onPageChange, onDecided }: TCommentsSect
           notify('success', success);
           onDecided();
         },
-        (error: unknown) => {
-          if (error instanceof ApiError && error.status === SESSION_EXPIRED_STATUS) return;
-          notify('error', error instanceof ApiError ? error.message : t('common.somethingWentWrong'), NOTICE_MS.long);
-        },
+        (error: unknown) => reportActionError(error),
       )
       .finally(() => {
         setDisapproving(null);

@@ -3,14 +3,15 @@
  * field) or disapprove (after a confirmation). A 409 — another moderator was first — shows its message and the
  * lists load again; other failures show the server's message (SPEC §8).
  */
-import { NOTICE_MS, SESSION_EXPIRED_STATUS } from '@izlog/contract/constants';
+import { NOTICE_MS } from '@izlog/contract/constants';
 import { type TModeratedKind, ZRequestForEditRequest } from '@izlog/contract/moderation';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/content-form/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { reportActionError } from '@/lib/report-action-error';
 import { showServerFieldErrors, useSchemaForm } from '@/lib/schema-form';
 import { type TModerationAction, useModerateItem } from '../api/moderate-item';
 import type { TModerationItem } from '../utils/moderation-item';
@@ -40,7 +41,6 @@ export function ModerationActions({ kind, item, onDecided }: TModerationActionsP
       setMode('idle');
       onDecided();
     } catch (error) {
-      if (error instanceof ApiError && error.status === SESSION_EXPIRED_STATUS) return;
       if (error instanceof ApiError && error.status === CONFLICT_STATUS) {
         notify('error', error.message, NOTICE_MS.long);
         setMode('idle');
@@ -48,7 +48,7 @@ export function ModerationActions({ kind, item, onDecided }: TModerationActionsP
         return;
       }
       if (action === 'request-for-edit' && showServerFieldErrors(form, error)) return;
-      notify('error', error instanceof ApiError ? error.message : t('common.somethingWentWrong'), NOTICE_MS.long);
+      reportActionError(error);
     }
   };
 
