@@ -40,6 +40,7 @@ import { AppError, sendError } from './platform/http/errors';
 import { formBodies } from './platform/http/multipart';
 import { openApi } from './platform/http/openapi';
 import { requestContext } from './platform/http/request-context';
+import { trackRequestsInFlight } from './platform/http/requests-in-flight';
 import { securityHeaders } from './platform/http/security-headers';
 import { ImageService } from './platform/images/images';
 import { createMailer } from './platform/mail/mailer';
@@ -57,6 +58,8 @@ import { ViewCounter } from './platform/views/view-counter';
 export type TBuildOverrides = { social?: SocialVerifier; captchaText?: TCaptchaText; database?: Database };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
+/** How long closing waits for requests still running before it closes the database (`izlog serve` exits at 15 s). */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 export async function buildApp(config: TConfig, overrides: TBuildOverrides = {}): Promise<FastifyInstance> {
   const database =
@@ -67,10 +70,12 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: JSON_BODY_LIMIT,
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // While closing, a request on a connection still open is served, with `Connection: close` (decision 0018).
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const requestsInFlight = trackRequestsInFlight(app);
 
   const mediaDir = resolve(config.DATA_DIR, 'media');
   const storage = new DiskStorage(mediaDir);
@@ -103,18 +108,13 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
     }),
   };
   app.decorate('deps', deps);
+  // Once the listeners are closed: the last requests finish, their view counts are written, then the database closes.
   app.addHook('onClose', async () => {
+    if (!(await requestsInFlight.drained(SHUTDOWN_GRACE_MS))) {
+      app.log.warn(`${requestsInFlight.count} requests still running after ${SHUTDOWN_GRACE_MS} ms; closing anyway`);
+    }
     await deps.views.flush().catch((error: unknown) => app.log.error({ err: error }, 'could not write view counts'));
     await database.close();
-  });
-  // Graceful shutdown: requests in flight finish, and their keep-alive connections close after them instead of
-  // holding the server open until their idle timeout.
-  let isClosing = false;
-  app.addHook('preClose', async () => {
-    isClosing = true;
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    if (isClosing) reply.header('connection', 'close');
   });
 
   await app.register(routePermissions);
