@@ -11,8 +11,7 @@ import { catalogWritesRoutes } from './modules/catalogs/catalog-writes.routes';
 import { catalogsRoutes } from './modules/catalogs/catalogs.routes';
 import { categoryItemsRoutes } from './modules/catalogs/category-items.routes';
 import { categoriesModule } from './modules/categories/categories.routes';
-import { commentsRoutes } from './modules/comments/comments.routes';
-import { commentsModerationRoutes } from './modules/comments/comments-moderation.routes';
+import { commentsModule } from './modules/comments/comments.routes';
 import { addContentViews } from './modules/contents/content-views.queries';
 import { contentWritesRoutes } from './modules/contents/content-writes.routes';
 import { contentsRoutes } from './modules/contents/contents.routes';
@@ -165,8 +164,7 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
       await api.register(contentWritesRoutes);
       await api.register(moderationRoutes);
       await api.register(tagsRoutes);
-      await api.register(commentsRoutes);
-      await api.register(commentsModerationRoutes);
+      await api.register(commentsModule);
     },
     { prefix: API_BASE },
   );

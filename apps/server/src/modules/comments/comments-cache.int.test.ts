@@ -1,4 +1,7 @@
-/** Visitors' comment lists come from the public cache; posting, approving and disapproving drop it at once. */
+/**
+ * Visitors' comment lists come from the public cache; posting, approving, disapproving and withdrawing drop it at
+ * once.
+ */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness';
 import { commentWorld, getComments, moderate, postComment, type TCommentWorld } from '../../../test/support/comments';
@@ -37,4 +40,20 @@ it("shows a staff member's comment at once, and drops a disapproved one from nob
   const afterRefusal = await texts();
   expect(afterRefusal.cache).toBe('miss');
   expect(afterRefusal.texts).not.toContain('Rude');
+});
+
+it('drops a withdrawn comment from the cached thread at once', async () => {
+  const posted = await postComment(app, world.licence, world.product.id, { name: 'Ana', text: 'Soon withdrawn' });
+  await moderate(app, world.licence, 'approve-comment', posted.json().id, { token: world.moderator.token });
+  expect((await texts()).texts).toContain('Soon withdrawn');
+  const cached = await texts();
+  expect(cached.cache).toBe('hit');
+  expect(cached.texts).toContain('Soon withdrawn');
+  const withdrawn = await moderate(app, world.licence, 'disapprove-comment', posted.json().id, {
+    token: world.moderator.token,
+  });
+  expect(withdrawn.statusCode).toBe(200);
+  const after = await texts();
+  expect(after.cache).toBe('miss');
+  expect(after.texts).not.toContain('Soon withdrawn');
 });

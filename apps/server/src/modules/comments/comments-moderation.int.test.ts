@@ -18,7 +18,7 @@ import {
 import { comments } from '../../db/schema';
 import { POLICY } from '../../platform/permissions/policy';
 import { tenantOf } from '../contents/content-test-support';
-import { countCommentsOnModeration } from './comments.queries';
+import { countCommentsOnModeration } from './count-comments-on-moderation';
 
 let app: TTestApp;
 let world: TCommentWorld;
@@ -168,7 +168,7 @@ describe('approve-comment and disapprove-comment', () => {
   it('answers 409 for a comment already moderated, in English and Serbian, and keeps the first decision', async () => {
     const comment = await waiting(world);
     await moderate(app, world.licence, 'approve-comment', comment.id, { token: world.moderator.token });
-    const again = await moderate(app, world.licence, 'disapprove-comment', comment.id, { token: world.admin.token });
+    const again = await moderate(app, world.licence, 'approve-comment', comment.id, { token: world.admin.token });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       name: 'Conflict',
@@ -201,6 +201,77 @@ describe('approve-comment and disapprove-comment', () => {
       const row = await tenantOf(app, world.licence).findOne(comments, eq(comments.id, comment.id));
       expect(row!.status).toBe(winner.status);
     }
+  });
+});
+
+describe('withdrawing an approved comment (disapprove-comment)', () => {
+  const listedIds = async (w: TCommentWorld) => {
+    const listed = await getComments(app, w.licence, `?filter[content_id]=${w.product.id}&page_count=100`);
+    return listed.json().map((c: { id: number }) => c.id);
+  };
+
+  it('takes an approved comment from the public thread, with who withdrew it and when', async () => {
+    const comment = await waiting(world, 'Approved, then withdrawn');
+    const approved = await moderate(app, world.licence, 'approve-comment', comment.id, {
+      token: world.moderator.token,
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(await listedIds(world)).toContain(comment.id);
+    const withdrawn = await moderate(app, world.licence, 'disapprove-comment', comment.id, {
+      token: world.editor.token,
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json()).toMatchObject({ id: comment.id, status: 'disapproved', text: 'Approved, then withdrawn' });
+    expect(Date.parse(withdrawn.json().moderated_at)).toBeGreaterThanOrEqual(Date.parse(approved.json().moderated_at));
+    expect(await listedIds(world)).not.toContain(comment.id);
+    const row = await tenantOf(app, world.licence).findOne(comments, eq(comments.id, comment.id));
+    expect(row).toMatchObject({ status: 'disapproved', moderatedBy: world.editor.user.id });
+    // A withdrawn comment does not go back to the queue.
+    const queue = await getOnModeration(app, world.licence, '?page_count=100', { token: world.moderator.token });
+    expect(queue.json().map((c: { id: number }) => c.id)).not.toContain(comment.id);
+  });
+
+  it('takes the approved replies of a withdrawn thread with it', async () => {
+    const top = await seedComment(app, world.licence, { contentId: world.product.id, status: 'approved' });
+    const answer = await seedComment(app, world.licence, {
+      contentId: world.product.id,
+      parentId: top.id,
+      status: 'approved',
+    });
+    const listed = await getComments(app, world.licence, `?filter[content_id]=${world.product.id}&page_count=100`);
+    const thread = listed.json().find((c: { id: number }) => c.id === top.id);
+    expect(thread.replies.map((r: { id: number }) => r.id)).toEqual([answer.id]);
+    await moderate(app, world.licence, 'disapprove-comment', top.id, { token: world.moderator.token });
+    expect(await listedIds(world)).not.toContain(top.id);
+  });
+
+  it('answers 409 to disapproving twice and to approving a withdrawn comment: disapproved is final', async () => {
+    const comment = await waiting(world);
+    await moderate(app, world.licence, 'approve-comment', comment.id, { token: world.moderator.token });
+    await moderate(app, world.licence, 'disapprove-comment', comment.id, { token: world.moderator.token });
+    for (const action of ['disapprove-comment', 'approve-comment'] as const) {
+      const response = await moderate(app, world.licence, action, comment.id, { token: world.admin.token });
+      expect(response.statusCode, action).toBe(409);
+      expect(response.json().message).toBe('This comment has already been moderated.');
+    }
+    const row = await tenantOf(app, world.licence).findOne(comments, eq(comments.id, comment.id));
+    expect(row!.status).toBe('disapproved');
+    expect(await listedIds(world)).not.toContain(comment.id);
+  });
+
+  it("lets only moderating roles withdraw, and never another licence's comment", async () => {
+    const comment = await seedComment(app, world.licence, { contentId: world.product.id, status: 'approved' });
+    for (const role of ['CLIENT', 'USER'] as const) {
+      const response = await moderate(app, world.licence, 'disapprove-comment', comment.id, {
+        token: tokenOf(world, role),
+      });
+      expect(response.statusCode, role).toBe(403);
+    }
+    const foreign = await moderate(app, other.licence, 'disapprove-comment', comment.id, {
+      token: other.admin.token,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(await listedIds(world)).toContain(comment.id);
   });
 });
 
@@ -254,12 +325,12 @@ describe('moderator-comment', () => {
 describe('countCommentsOnModeration (the badge of moderation-numbers)', () => {
   it('counts the waiting comments of one licence only', async () => {
     const fresh = await commentWorld(app);
-    const tenant = tenantOf(app, fresh.licence);
-    expect(await countCommentsOnModeration(tenant)).toBe(0);
+    const scope = { tenant: tenantOf(app, fresh.licence) };
+    expect(await countCommentsOnModeration(scope)).toBe(0);
     await postComment(app, fresh.licence, fresh.product.id, { name: 'Ana', text: 'Waiting one' });
     await postComment(app, fresh.licence, fresh.product.id, { text: 'Waiting two' }, { token: fresh.user.token });
     await postComment(app, fresh.licence, fresh.product.id, { text: 'Staff, published' }, { token: fresh.admin.token });
     await waiting(other);
-    expect(await countCommentsOnModeration(tenant)).toBe(2);
+    expect(await countCommentsOnModeration(scope)).toBe(2);
   });
 });

@@ -1,11 +1,11 @@
-/** HTTP of comment moderation (SPEC §7 "Moderation"): the queue, approve, disapprove and the moderator's note. */
+/** HTTP of comment moderation (SPEC §7 "Moderation"): the queue, approve, disapprove (or withdraw), the moderator's note. */
 import { ZCommentsOnModerationQuery, ZModerationComment, ZModeratorCommentRequest } from '@izlog/contract/comments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageWindow, setPaginationHeaders } from '../../platform/http/pagination';
+import { replyWithPage } from '../../platform/http/page-reply';
+import { requestScope } from '../../platform/http/request-scope';
 import { zIdParam } from '../../platform/http/schemas';
-import { commentContext } from './comment-context';
 import { listCommentsOnModeration } from './list-comments';
 import { decideComment, updateModeratorComment } from './moderate-comment';
 
@@ -25,17 +25,18 @@ export async function commentsModerationRoutes(app: FastifyInstance) {
         response: { 200: z.array(ZModerationComment) },
       },
     },
-    async (request, reply) => {
-      const page = pageWindow(request.query);
-      const { items, total } = await listCommentsOnModeration(commentContext(request), request.query, page);
-      setPaginationHeaders(request, reply, page, total);
-      return items;
-    },
+    (request, reply) =>
+      replyWithPage(request, reply, (page) => listCommentsOnModeration(requestScope(request), request.query, page)),
   );
 
-  for (const [path, decision] of [
-    ['approve-comment', 'approved'],
-    ['disapprove-comment', 'disapproved'],
+  for (const [path, decision, summary] of [
+    ['approve-comment', 'approved', 'Approve a comment waiting for moderation; 409 when it is already moderated'],
+    [
+      'disapprove-comment',
+      'disapproved',
+      'Disapprove a comment waiting for moderation, or withdraw an approved one from the public; 409 when it is ' +
+        'already disapproved',
+    ],
   ] as const) {
     api.post(
       `/moderations/${path}/:id`,
@@ -43,12 +44,12 @@ export async function commentsModerationRoutes(app: FastifyInstance) {
         config: { permission: 'comments.moderate' },
         schema: {
           tags,
-          summary: `Set a comment waiting for moderation to ${decision}; 409 when it is already moderated`,
+          summary,
           params: zIdParam,
           response: { 200: ZModerationComment },
         },
       },
-      (request) => decideComment(commentContext(request), request.params.id, decision),
+      (request) => decideComment(requestScope(request), request.params.id, decision),
     );
   }
 
@@ -64,6 +65,6 @@ export async function commentsModerationRoutes(app: FastifyInstance) {
         response: { 200: ZModerationComment },
       },
     },
-    (request) => updateModeratorComment(commentContext(request), request.params.id, request.body.moderator_comment),
+    (request) => updateModeratorComment(requestScope(request), request.params.id, request.body.moderator_comment),
   );
 }

@@ -10,9 +10,12 @@ import { publicCondition } from '../contents/content-access';
 export type TCommentRow = typeof comments.$inferSelect;
 
 /** How many comments of the licence wait for moderation (the comments badge of moderation-numbers). */
-export function countCommentsOnModeration(tenant: TenantDb): Promise<number> {
+export function countWaitingComments(tenant: TenantDb): Promise<number> {
   return tenant.count(comments, eq(comments.status, 'on_moderation'));
 }
+
+/** @deprecated moderation reads the badge through `countCommentsOnModeration(scope)` (the comments operation). */
+export const countCommentsOnModeration = countWaitingComments;
 
 export function findComment(tenant: TenantDb, id: number): Promise<TCommentRow | undefined> {
   return tenant.findOne(comments, eq(comments.id, id));
@@ -83,8 +86,8 @@ export type TModerationView = TCommentView & {
 function selectWithContent<F extends Record<string, unknown>>(tenant: TenantDb, fields: F, where: SQL | undefined) {
   return tenant
     .selectFields(comments, fields as never, where)
-    .innerJoin(contents, and(eq(contents.licenceId, comments.licenceId), eq(contents.id, comments.contentId)))
-    .leftJoin(users, and(eq(users.licenceId, comments.licenceId), eq(users.id, comments.authorId)));
+    .innerJoin(contents, tenant.joinOn(contents, eq(contents.id, comments.contentId)))
+    .leftJoin(users, tenant.joinOn(users, eq(users.id, comments.authorId)));
 }
 
 /** Approved top comments on public contents (of one content, or of the whole site), newest first. */
@@ -118,7 +121,7 @@ export type TModerationFilter = { contentId?: number; contentTypeId?: number };
 function selectForModeration<F extends Record<string, unknown>>(tenant: TenantDb, fields: F, where: SQL) {
   return selectWithContent(tenant, fields, where).leftJoin(
     parents,
-    and(eq(parents.licenceId, comments.licenceId), eq(parents.id, comments.parentId)),
+    tenant.joinOn(parents, eq(parents.id, comments.parentId)),
   );
 }
 

@@ -1,10 +1,14 @@
-/** HTTP of the comment calls (SPEC §7 "Comments"): the approved list, and posting by users and visitors. */
+/**
+ * HTTP of the comment calls (SPEC §7 "Comments"): the approved list, and posting by users and visitors. The module's
+ * plugin registers these and the moderation calls.
+ */
 import { ZComment, ZCommentsQuery, ZCommentThread, ZPostCommentRequest } from '@izlog/contract/comments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageWindow, setPaginationHeaders } from '../../platform/http/pagination';
-import { commentContext } from './comment-context';
+import { replyWithPage } from '../../platform/http/page-reply';
+import { requestScope } from '../../platform/http/request-scope';
+import { commentsModerationRoutes } from './comments-moderation.routes';
 import { listComments } from './list-comments';
 import { postComment } from './post-comment';
 import { VisitorCommentThrottle } from './visitor-throttle';
@@ -12,7 +16,13 @@ import { VisitorCommentThrottle } from './visitor-throttle';
 const tags = ['Comments'];
 const ZContentIdParam = z.object({ contentId: z.coerce.number().int().positive().max(2_147_483_647) });
 
-export async function commentsRoutes(app: FastifyInstance) {
+/** The comments module: the public calls and comment moderation. */
+export async function commentsModule(app: FastifyInstance) {
+  await app.register(commentRoutes);
+  await app.register(commentsModerationRoutes);
+}
+
+async function commentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const throttle = new VisitorCommentThrottle();
 
@@ -29,12 +39,8 @@ export async function commentsRoutes(app: FastifyInstance) {
         response: { 200: z.array(ZCommentThread) },
       },
     },
-    async (request, reply) => {
-      const page = pageWindow(request.query);
-      const { items, total } = await listComments(commentContext(request), request.query, page);
-      setPaginationHeaders(request, reply, page, total);
-      return items;
-    },
+    (request, reply) =>
+      replyWithPage(request, reply, (page) => listComments(requestScope(request), request.query, page)),
   );
 
   api.post(
@@ -51,6 +57,6 @@ export async function commentsRoutes(app: FastifyInstance) {
         response: { 200: ZComment },
       },
     },
-    (request) => postComment(commentContext(request), throttle, request.params.contentId, request.body),
+    (request) => postComment(requestScope(request), throttle, request.params.contentId, request.body),
   );
 }

@@ -6,8 +6,8 @@ import type {
   TModerationComment,
 } from '@izlog/contract/comments';
 import type { TPage } from '../../platform/http/pagination';
+import type { TRequestScope } from '../../platform/http/request-scope';
 import { presentModerationComment, presentThreads } from './comment.presenter';
-import type { TCommentContext } from './comment-context';
 import { listApprovedReplies, listApprovedThreads, listOnModeration } from './comments.queries';
 
 /**
@@ -15,25 +15,25 @@ import { listApprovedReplies, listApprovedThreads, listOnModeration } from './co
  * list is the public one: it shows approved comments to every caller (moderation has its own list).
  */
 export async function listComments(
-  ctx: TCommentContext,
+  scope: TRequestScope,
   query: TCommentsQuery,
   page: TPage,
 ): Promise<{ items: TCommentThread[]; total: number }> {
-  const { rows, total } = await listApprovedThreads(ctx.tenant, query['filter[content_id]'], page);
+  const { rows, total } = await listApprovedThreads(scope.tenant, query['filter[content_id]'], page);
   const replies = await listApprovedReplies(
-    ctx.tenant,
+    scope.tenant,
     rows.map((row) => row.id),
   );
   return { items: presentThreads(rows, replies), total };
 }
 
 export async function listCommentsOnModeration(
-  ctx: TCommentContext,
+  scope: TRequestScope,
   query: TCommentsOnModerationQuery,
   page: TPage,
 ): Promise<{ items: TModerationComment[]; total: number }> {
   const { rows, total } = await listOnModeration(
-    ctx.tenant,
+    scope.tenant,
     { contentId: query['filter[content_id]'], contentTypeId: query['filter[content_type_id]'] },
     page,
   );

@@ -10,6 +10,7 @@ import { createTestApp, type TTestApp } from '../../../test/harness';
 import {
   commentWorld,
   getComments,
+  moderate,
   postComment,
   seedComment,
   type TCommentWorld,
@@ -244,6 +245,29 @@ describe('replies', () => {
     expect(serbian.json()).toEqual([
       { field: 'reply', message: 'Možete odgovoriti samo na odobren komentar ovog sadržaja.' },
     ]);
+  });
+  it('refuses a reply into a withdrawn thread, also to a reply still approved in it', async () => {
+    const top = await seedComment(app, world.licence, { contentId: world.product.id, status: 'approved' });
+    const answer = await seedComment(app, world.licence, {
+      contentId: world.product.id,
+      parentId: top.id,
+      status: 'approved',
+    });
+    const withdraw = await moderate(app, world.licence, 'disapprove-comment', top.id, { token: world.moderator.token });
+    expect(withdraw.statusCode).toBe(200);
+    for (const reply of [top.id, answer.id]) {
+      const response = await postComment(
+        app,
+        world.licence,
+        world.product.id,
+        { text: 'An answer', reply },
+        { token: world.user.token },
+      );
+      expect(response.statusCode, String(reply)).toBe(422);
+      expect(response.json()).toEqual([
+        { field: 'reply', message: 'You can reply only to an approved comment of this content.' },
+      ]);
+    }
   });
 });
 
