@@ -38,7 +38,7 @@ export function SiteHeader({ licence, isRestoringSession }: TSiteHeaderProps) {
             isLoginEnabled={licence.login_registration_status}
             isRestoring={isRestoringSession}
             areaLinksFor={(user) =>
-              areaEntriesFor(user.role).map((entry) => ({ to: entry.to, label: t(`backOffice.areas.${entry.area}`) }))
+              areaEntriesFor(user).map((entry) => ({ to: entry.to, label: t(`backOffice.areas.${entry.area}`) }))
             }
           />
         </Group>

@@ -1,5 +1,6 @@
 /** Who is signed in: shared by the header, the auth modals and the session-expiry reaction. */
 import type { TCurrentUser } from '@izlog/contract/auth';
+import type { TAbility } from '@izlog/contract/roles';
 import { createStore, useStore } from './create-store';
 import { removeToken, setToken } from './token-storage';
 
@@ -8,14 +9,24 @@ const currentUserStore = createStore<TCurrentUser | null>(null);
 export const useCurrentUser = () => useStore(currentUserStore);
 export const getCurrentUser = () => currentUserStore.get();
 
+/** An answer from a server before abilities (decision 0018) counts as a user with none, until verify-token brings them. */
+const withAbilities = (user: TCurrentUser): TCurrentUser => ({ ...user, abilities: user.abilities ?? [] });
+
 export function startSession(user: TCurrentUser): void {
   setToken(user.auth_key);
-  currentUserStore.set(user);
+  currentUserStore.set(withAbilities(user));
 }
 
 export function restoreCurrentUser(user: TCurrentUser): void {
-  currentUserStore.set(user);
+  currentUserStore.set(withAbilities(user));
 }
+
+/**
+ * Whether the user may do it: the abilities the server's policy gives the user's role (decision 0018). A guest has
+ * none. The web shows and hides by this; the server decides again on every call.
+ */
+export const hasAbility = (user: Pick<TCurrentUser, 'abilities'> | null, ability: TAbility): boolean =>
+  user?.abilities?.includes(ability) ?? false;
 
 export function endSession(): void {
   removeToken();

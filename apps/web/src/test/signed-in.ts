@@ -2,6 +2,7 @@
 import type { TCurrentUser } from '@izlog/contract/auth';
 import type { TLicenceRole } from '@izlog/contract/roles';
 import type { TStubTable } from './render-app';
+import { ROLE_ABILITIES } from './role-abilities';
 
 export function testUser(role: TLicenceRole, overrides: Partial<TCurrentUser> = {}): TCurrentUser {
   return {
@@ -15,6 +16,7 @@ export function testUser(role: TLicenceRole, overrides: Partial<TCurrentUser> = 
     avatar: null,
     status: 'active',
     licence_id: 1,
+    abilities: [...ROLE_ABILITIES[role]],
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { ABILITIES, LICENCE_ROLES } from '@izlog/contract/roles';
 import { describe, expect, it } from 'vitest';
+import { ROLE_ABILITIES } from '../../../../web/src/test/role-abilities';
 import { abilitiesOf, can, POLICY, roleMay } from './policy';
 
 const ALL = ['SUPERADMIN', 'ADMIN', 'EDITOR', 'MODERATOR', 'CLIENT', 'USER'];
@@ -104,5 +105,9 @@ describe('the policy table', () => {
         expect(can(actor, permission), `${action} ${role}`).toBe(allowed);
       }
     }
+  });
+
+  it('gives the web tests’ signed-in users the abilities this table gives their roles', () => {
+    for (const role of LICENCE_ROLES) expect(ROLE_ABILITIES[role], role).toEqual(abilitiesOf(role));
   });
 });

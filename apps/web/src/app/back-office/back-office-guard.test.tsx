@@ -2,7 +2,7 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, siteStubs, stubFetch } from '@/test/render-app';
-import { signInAs } from '@/test/signed-in';
+import { signInAs, testUser } from '@/test/signed-in';
 
 // Back-office screens and the login modal are lazy chunks: on a busy machine the first paint takes seconds.
 configure({ asyncUtilTimeout: 20_000 });
@@ -83,5 +83,29 @@ describe('back office guard and navigation', () => {
     renderApp('/admin/content/widgets', { language: 'en' });
 
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('goes by the abilities the server sends, not by the role’s name', async () => {
+    // A role the policy might one day give one more ability: the web follows the answer, with no list of its own.
+    stubFetch({ ...siteStubs(), ...signInAs('USER', { abilities: ['categories.manage'] }) });
+    renderApp('/admin', { language: 'en' });
+
+    expect(await screen.findByRole('heading', { name: 'Categories' })).toBeTruthy();
+    const nav = await screen.findByRole('navigation', { name: 'Content management' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Categories']);
+  });
+
+  it('treats a current user answered without abilities (an older server) as one with none', async () => {
+    const { abilities: _none, ...withoutAbilities } = testUser('EDITOR');
+    stubFetch({ ...siteStubs(), ...signInAs('EDITOR'), 'POST /api/v1/users/verify-token': { body: withoutAbilities } });
+    renderApp('/admin/content/products', { language: 'en' });
+
+    expect(await screen.findByRole('heading', { name: 'Unauthorized access!' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Administration' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The door of the back office (decision 0013): a guest gets the login modal and the catalogue's "login required";
- * a signed-in user whose role may not use this page gets "Unauthorized access!". Roles come from the links list.
+ * a signed-in user without the ability this page needs gets "Unauthorized access!". The abilities come from the
+ * links list and the user's answer from the server (decision 0018).
  */
 import { formatMessage } from '@izlog/contract/messages';
 import { Button } from '@mantine/core';
@@ -11,17 +12,17 @@ import { MessagePage } from '@/components/message-page';
 import { NotFoundPage } from '@/components/not-found-page';
 import { PageSkeleton } from '@/components/states';
 import { useRestoreSession } from '@/features/auth/hooks/use-restore-session';
-import { useCurrentUser } from '@/lib/current-user-store';
+import { hasAbility, useCurrentUser } from '@/lib/current-user-store';
 import { getLanguage } from '@/lib/i18n';
 import { openModal } from '@/lib/modal-store';
-import { rolesOfPath } from './back-office-access';
+import { abilitiesOfPath } from './back-office-access';
 
 export function BackOfficeGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const { isRestoring } = useRestoreSession();
   const { pathname } = useLocation();
-  const allowedRoles = rolesOfPath(pathname);
+  const opening = abilitiesOfPath(pathname);
   // Someone who logs out here has just chosen to leave: only a guest who arrives is asked to log in.
   const wasSignedIn = useRef(false);
   if (user) wasSignedIn.current = true;
@@ -32,7 +33,7 @@ export function BackOfficeGuard({ children }: { children: ReactNode }) {
   }, [isGuest]);
 
   if (isRestoring) return <PageSkeleton />;
-  if (!allowedRoles) return <NotFoundPage />;
+  if (!opening) return <NotFoundPage />;
   const language = getLanguage();
   if (!user) {
     return (
@@ -43,7 +44,7 @@ export function BackOfficeGuard({ children }: { children: ReactNode }) {
       />
     );
   }
-  if (!allowedRoles.includes(user.role)) {
+  if (!opening.some((ability) => hasAbility(user, ability))) {
     return <MessagePage title={formatMessage('unauthorized', language)} message={t('backOffice.unauthorizedHint')} />;
   }
   return children;

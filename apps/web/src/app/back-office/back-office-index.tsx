@@ -5,6 +5,6 @@ import { areaEntriesFor, type TBackOfficeArea } from './back-office-access';
 
 export function BackOfficeIndex({ area }: { area: TBackOfficeArea }) {
   const user = useCurrentUser();
-  const entry = user ? areaEntriesFor(user.role).find((each) => each.area === area) : undefined;
+  const entry = user ? areaEntriesFor(user).find((each) => each.area === area) : undefined;
   return entry ? <Navigate to={entry.to} replace /> : null;
 }

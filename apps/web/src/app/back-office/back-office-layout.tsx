@@ -24,7 +24,7 @@ function SignedInFrame() {
   return (
     <Flex direction={{ base: 'column', sm: 'row' }} gap="lg" align="flex-start">
       <Box w={{ base: '100%', sm: 220 }} style={{ flexShrink: 0 }}>
-        <BackOfficeNav role={user.role} />
+        <BackOfficeNav user={user} />
       </Box>
       <Box style={{ flex: 1, minWidth: 0 }} w="100%">
         <Suspense fallback={<PageSkeleton />}>

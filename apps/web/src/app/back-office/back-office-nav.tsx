@@ -1,14 +1,14 @@
-/** The back office's side navigation: the links the signed-in user's role may use, grouped by area. */
-import type { TLicenceRole } from '@izlog/contract/roles';
+/** The back office's side navigation: the links the signed-in user's abilities open, grouped by area. */
+import type { TCurrentUser } from '@izlog/contract/auth';
 import { NavLink, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { areaOf, linksFor, type TBackOfficeArea } from './back-office-access';
 
-export function BackOfficeNav({ role }: { role: TLicenceRole }) {
+export function BackOfficeNav({ user }: { user: TCurrentUser }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const visible = linksFor(role);
+  const visible = linksFor(user);
   const areas = [...new Set(visible.map(areaOf))] as TBackOfficeArea[];
   return (
     <Stack component="nav" aria-label={t('backOffice.navLabel')} gap="md">

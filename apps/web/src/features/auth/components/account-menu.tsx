@@ -1,12 +1,11 @@
 /** The header's account corner: "Log in" and "Register", or a greeting, the way into the back office and "Log out". */
 import type { TCurrentUser } from '@izlog/contract/auth';
 import { NOTICE_MS } from '@izlog/contract/constants';
-import { MODERATION_ROLES } from '@izlog/contract/roles';
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentUser } from '@/lib/current-user-store';
+import { hasAbility, useCurrentUser } from '@/lib/current-user-store';
 import { openModal } from '@/lib/modal-store';
 import { notify } from '@/lib/notify';
 import { useLogout } from '../api/logout';
@@ -14,8 +13,8 @@ import { useLogout } from '../api/logout';
 /** A way into an area of the back office the signed-in user may use (the shell knows which, by role). */
 export type TAccountAreaLink = { to: string; label: string };
 
-/** The moderation modal is for the roles that moderate (SPEC §6), as the server's policy reads them. */
-const isModerator = (user: TCurrentUser) => (MODERATION_ROLES as readonly string[]).includes(user.role);
+/** The moderation modal is for those who moderate (SPEC §6): the ability the server's policy gives their role. */
+const isModerator = (user: TCurrentUser) => hasAbility(user, 'moderation.moderate');
 
 type TAccountMenuProps = {
   isLoginEnabled: boolean;
