@@ -6,7 +6,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
-import { createAppTheme } from './theme';
+import { createAppTheme, cssVariablesResolver } from './theme';
 
 type TAppProviderProps = {
   queryClient: QueryClient;
@@ -34,7 +34,7 @@ function LocalizedMantine({ env, children }: Pick<TAppProviderProps, 'env' | 'ch
   const closeLabel = t('common.close');
   const theme = useMemo(() => createAppTheme(closeLabel), [closeLabel]);
   return (
-    <MantineProvider theme={theme} env={env}>
+    <MantineProvider theme={theme} env={env} cssVariablesResolver={cssVariablesResolver}>
       {children}
     </MantineProvider>
   );

@@ -1,25 +1,37 @@
 /**
  * The site header (SPEC §2 default height 150): title, language switch and account corner on top; the menu of
- * content types and the search button (when the site has search on) below.
+ * content types and the search button (when the site has search on) below. From 320 px up the title stays readable
+ * (two lines before it is cut) and the language switch stays in the row: the account corner folds into one button
+ * on phones, and once signed in on anything narrower than a desktop.
  */
 import type { TPublicLicence } from '@izlog/contract/licence';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
 import { AccountMenu } from '@/features/auth/components/account-menu';
+import { useCurrentUser } from '@/lib/current-user-store';
 import { openModal } from '@/lib/modal-store';
 import { routes } from '@/lib/paths';
 import { areaEntriesFor } from './back-office/back-office-access';
 import { SiteNav } from './site-nav';
 
+/** Below this a visitor's corner is "Log in" alone (Mantine's xs). */
+const PHONE_QUERY = '(max-width: 36em)';
+/** Below this a signed-in user's greeting and back-office buttons do not fit beside the title (Mantine's md). */
+const NARROW_QUERY = '(max-width: 62em)';
+
 type TSiteHeaderProps = { licence: TPublicLicence; isRestoringSession: boolean };
 
 export function SiteHeader({ licence, isRestoringSession }: TSiteHeaderProps) {
   const { t } = useTranslation();
+  const isPhone = useMediaQuery(PHONE_QUERY) ?? false;
+  const isNarrow = useMediaQuery(NARROW_QUERY) ?? false;
+  const isSignedIn = useCurrentUser() !== null;
   return (
-    <Stack h="100%" px="lg" py="sm" justify="center" gap="sm">
-      <Group justify="space-between" wrap="nowrap">
+    <Stack h="100%" px={{ base: 'sm', xs: 'lg' }} py="sm" justify="center" gap="sm">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
         <Anchor
           component={Link}
           to={routes.home}
@@ -28,15 +40,18 @@ export function SiteHeader({ licence, isRestoringSession }: TSiteHeaderProps) {
           underline="never"
           fz={{ base: 20, sm: 28 }}
           fw={700}
-          truncate
+          lh={1.2}
+          lineClamp={2}
+          style={{ minWidth: 0, overflowWrap: 'anywhere' }}
         >
           {licence.title_of_app}
         </Anchor>
-        <Group gap="xs" wrap="nowrap">
-          <LanguageSwitch />
+        <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+          <LanguageSwitch size={isPhone ? 'xs' : 'sm'} />
           <AccountMenu
             isLoginEnabled={licence.login_registration_status}
             isRestoring={isRestoringSession}
+            isCompact={isSignedIn ? isNarrow : isPhone}
             areaLinksFor={(user) =>
               areaEntriesFor(user).map((entry) => ({ to: entry.to, label: t(`backOffice.areas.${entry.area}`) }))
             }
@@ -46,7 +61,13 @@ export function SiteHeader({ licence, isRestoringSession }: TSiteHeaderProps) {
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <SiteNav />
         {licence.search_status && (
-          <Button variant="light" onClick={() => openModal({ name: 'searchModal' })} aria-haspopup="dialog">
+          <Button
+            variant="light"
+            size={isPhone ? 'compact-md' : 'sm'}
+            style={{ flexShrink: 0 }}
+            onClick={() => openModal({ name: 'searchModal' })}
+            aria-haspopup="dialog"
+          >
             <span aria-hidden="true" style={{ marginRight: 6 }}>
               ⌕
             </span>

@@ -29,7 +29,7 @@ export function SiteNav() {
   return (
     <Group component="nav" aria-label={t('nav.mainMenu')} gap="md" wrap="wrap">
       {entries.map((entry) => (
-        <Anchor key={entry.contentTypeId} component={NavLink} to={entry.to} fw={500} c="inherit">
+        <Anchor key={entry.contentTypeId} component={NavLink} to={entry.to} fw={500} c="inherit" underline="hover">
           {entry.label}
         </Anchor>
       ))}

@@ -2,6 +2,7 @@
 import { categoryAdminEn } from './category-admin.en';
 import { commentsEn } from './comments.en';
 import { moderationEn } from './moderation.en';
+import { siteFrameEn } from './site-frame.en';
 import { sortableEn } from './sortable.en';
 import type { TTranslations } from './srp';
 
@@ -399,6 +400,7 @@ export const en: TTranslations = {
   categoryAdmin: categoryAdminEn,
   moderation: moderationEn,
   comments: commentsEn,
+  siteFrame: siteFrameEn,
   site: {
     noSiteTitle: 'No site here',
     noSite: 'There is no site at this address',

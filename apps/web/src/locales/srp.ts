@@ -2,6 +2,7 @@
 import { categoryAdminSrp } from './category-admin.srp';
 import { commentsSrp } from './comments.srp';
 import { moderationSrp } from './moderation.srp';
+import { siteFrameSrp } from './site-frame.srp';
 import { sortableSrp } from './sortable.srp';
 
 export const srp = {
@@ -397,6 +398,7 @@ export const srp = {
   categoryAdmin: categoryAdminSrp,
   moderation: moderationSrp,
   comments: commentsSrp,
+  siteFrame: siteFrameSrp,
   site: {
     noSiteTitle: 'Sajt ne postoji',
     noSite: 'Na ovoj adresi nema sajta.',

@@ -29,7 +29,7 @@ export function ContentCard({ href, title, image, imageSizes, text, label, date 
           </Badge>
         )}
         <Title order={3} size="h4">
-          <Anchor component={Link} to={href} c="inherit">
+          <Anchor component={Link} to={href} c="inherit" underline="hover">
             {title}
           </Anchor>
         </Title>

@@ -33,7 +33,7 @@ export function HomePage({ licence, featured, categories, products }: THomeLayou
                   {t('catalogue.featured')}
                 </Text>
                 <Title order={2} id="featured-title">
-                  <Anchor component={Link} to={links.article(featured.slug)} c="inherit">
+                  <Anchor component={Link} to={links.article(featured.slug)} c="inherit" underline="hover">
                     {featured.title}
                   </Anchor>
                 </Title>

@@ -24,7 +24,7 @@ export function ProductCard({ product, headingLevel = 3 }: { product: TProductCa
       </Card.Section>
       <Stack gap={6} mt="sm">
         <Title order={headingLevel} size="h4">
-          <Anchor component={Link} to={href} c="inherit">
+          <Anchor component={Link} to={href} c="inherit" underline="hover">
             {product.title}
           </Anchor>
         </Title>

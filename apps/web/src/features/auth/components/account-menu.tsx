@@ -1,8 +1,12 @@
-/** The header's account corner: "Log in" and "Register", or a greeting, the way into the back office and "Log out". */
+/**
+ * The header's account corner: "Log in" and "Register", or a greeting, the way into the back office and "Log out".
+ * Where the header is narrow (`isCompact`), a signed-in user's corner folds into one avatar button with a menu and a
+ * visitor gets "Log in" alone (the login modal leads on to registration), so the site's name and the language switch
+ * keep their room on a 320 px phone.
+ */
 import type { TCurrentUser } from '@izlog/contract/auth';
 import { NOTICE_MS } from '@izlog/contract/constants';
-import { Button, Group, Loader, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { ActionIcon, Avatar, Button, Group, Loader, Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasAbility, useCurrentUser } from '@/lib/current-user-store';
@@ -20,21 +24,59 @@ type TAccountMenuProps = {
   isLoginEnabled: boolean;
   isRestoring: boolean;
   areaLinksFor?: (user: TCurrentUser) => TAccountAreaLink[];
+  /** The header is narrow (phones, and tablets once signed in): one button instead of a row. */
+  isCompact?: boolean;
 };
 
-export function AccountMenu({ isLoginEnabled, isRestoring, areaLinksFor }: TAccountMenuProps) {
+export function AccountMenu({ isLoginEnabled, isRestoring, areaLinksFor, isCompact = false }: TAccountMenuProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const logout = useLogout();
-  // Phones get compact buttons, so the header keeps one row beside the site's title.
-  const buttonSize = useMediaQuery('(max-width: 36em)') ? 'compact-sm' : 'sm';
+  const logOut = () =>
+    logout.mutate(undefined, { onSettled: () => notify('info', t('auth.loggedOut'), NOTICE_MS.short) });
 
   if (isRestoring) return <Loader size="sm" aria-label={t('common.loading')} />;
   if (user) {
+    const areaLinks = areaLinksFor?.(user) ?? [];
+    if (isCompact) {
+      return (
+        <Menu position="bottom-end" width={240} withinPortal>
+          <Menu.Target>
+            <ActionIcon
+              variant="subtle"
+              size={40}
+              radius="xl"
+              aria-label={t('siteFrame.account.menu', { username: user.username })}
+            >
+              <Avatar name={user.username} color="teal" variant="filled" size={34} aria-hidden="true" />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>
+              <Text size="sm" fw={500} c="var(--mantine-color-text)" truncate>
+                {t('header.greeting', { username: user.username })}
+              </Text>
+            </Menu.Label>
+            {areaLinks.map((area) => (
+              <Menu.Item key={area.to} component={Link} to={area.to}>
+                {area.label}
+              </Menu.Item>
+            ))}
+            {isModerator(user) && (
+              <Menu.Item aria-haspopup="dialog" onClick={() => openModal({ name: 'moderationModal' })}>
+                {t('moderation.open')}
+              </Menu.Item>
+            )}
+            <Menu.Divider />
+            <Menu.Item onClick={logOut}>{t('header.logout')}</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      );
+    }
     return (
-      <Group gap="sm">
+      <Group gap="sm" wrap="nowrap">
         <Text fw={500}>{t('header.greeting', { username: user.username })}</Text>
-        {areaLinksFor?.(user).map((area) => (
+        {areaLinks.map((area) => (
           <Button key={area.to} component={Link} to={area.to} variant="light">
             {area.label}
           </Button>
@@ -44,13 +86,7 @@ export function AccountMenu({ isLoginEnabled, isRestoring, areaLinksFor }: TAcco
             {t('moderation.open')}
           </Button>
         )}
-        <Button
-          variant="default"
-          loading={logout.isPending}
-          onClick={() =>
-            logout.mutate(undefined, { onSettled: () => notify('info', t('auth.loggedOut'), NOTICE_MS.short) })
-          }
-        >
+        <Button variant="default" loading={logout.isPending} onClick={logOut}>
           {t('header.logout')}
         </Button>
       </Group>
@@ -59,12 +95,14 @@ export function AccountMenu({ isLoginEnabled, isRestoring, areaLinksFor }: TAcco
   if (!isLoginEnabled) return null;
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button size={buttonSize} onClick={() => openModal({ name: 'loginModal' })}>
+      <Button size={isCompact ? 'compact-sm' : 'sm'} onClick={() => openModal({ name: 'loginModal' })}>
         {t('header.login')}
       </Button>
-      <Button size={buttonSize} variant="light" onClick={() => openModal({ name: 'registerModal' })}>
-        {t('header.register')}
-      </Button>
+      {!isCompact && (
+        <Button variant="light" onClick={() => openModal({ name: 'registerModal' })}>
+          {t('header.register')}
+        </Button>
+      )}
     </Group>
   );
 }
