@@ -9,7 +9,7 @@ const currentUserStore = createStore<TCurrentUser | null>(null);
 export const useCurrentUser = () => useStore(currentUserStore);
 export const getCurrentUser = () => currentUserStore.get();
 
-/** An answer from a server before abilities (decision 0018) counts as a user with none, until verify-token brings them. */
+/** An answer from a server before abilities (decision 0019) counts as none, until verify-token brings them. */
 const withAbilities = (user: TCurrentUser): TCurrentUser => ({ ...user, abilities: user.abilities ?? [] });
 
 export function startSession(user: TCurrentUser): void {
@@ -22,7 +22,7 @@ export function restoreCurrentUser(user: TCurrentUser): void {
 }
 
 /**
- * Whether the user may do it: the abilities the server's policy gives the user's role (decision 0018). A guest has
+ * Whether the user may do it: the abilities the server's policy gives the user's role (decision 0019). A guest has
  * none. The web shows and hides by this; the server decides again on every call.
  */
 export const hasAbility = (user: Pick<TCurrentUser, 'abilities'> | null, ability: TAbility): boolean =>

@@ -1,0 +1,176 @@
+/**
+ * Licence B's credentials never reach licence A's rows (STYLE "for every endpoint"; decisions 0001, 0002). Generated
+ * from the route catalogue: every route with a path parameter is called, so a new route cannot be forgotten — one
+ * whose parameter no rule below names fails this test until a rule says what the parameter addresses.
+ *
+ * Per route, on fresh rows of licence A (authored by A's user of the role the route's permission needs):
+ * 1. licence A's site with licence B's token (same role): 511 — a token of another licence is unknown here (0002);
+ * 2. licence B's own site with B's token and A's ids: 404 (every write sends `WRITE_BODY`, so no body is refused
+ *    before the row is looked up);
+ * 3. the control, A's own user on A's site: neither 404 nor an error, so the id really addresses a row the route
+ *    reaches.
+ * No answer of 1 or 2 is a 2xx or holds A's text.
+ */
+import { CONTENT_TYPE } from '@izlog/contract/constants';
+import { LICENCE_ROLES, type TLicenceRole } from '@izlog/contract/roles';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roleMay } from '../src/platform/permissions/policy';
+import type { TRouteEntry } from '../src/platform/permissions/route-permissions';
+import { createLicence, createSignedInUser, FACTORY_PASSWORD, type TTestLicence, type TTestUser } from './factories';
+import { call, createTestApp, type TTestApp } from './harness';
+import { AddressableRows, type TRowKind, type TRowStatus } from './support/addressable-rows';
+
+/** A parameter's value: a fresh row of licence A, the signed-in user's own id, or a value no licence owns. */
+type TParamValue = TRowKind | 'self' | 'client' | { fixed: string };
+type TRule = { path: RegExp; variants: Record<string, TParamValue>[] };
+
+/** What each route's parameters address. The first rule whose path matches wins; each variant is one call. */
+const RULES: TRule[] = [
+  {
+    path: /\/moderations\/history\/:kind\/:id$/,
+    variants: [
+      { kind: { fixed: 'content' }, id: 'product' },
+      { kind: { fixed: 'catalog' }, id: 'catalog' },
+    ],
+  },
+  { path: /\/users\/change-password\/:id$/, variants: [{ id: 'self' }] },
+  { path: /\/catalogs\/get-user-catalog-products\/:userId$/, variants: [{ userId: 'client' }] },
+  { path: /\/categories\/get-category-catalog-product\/:id$/, variants: [{ id: 'category' }] },
+  {
+    path: /\/categories\/update-category-order\/:contentType$/,
+    variants: [{ contentType: { fixed: String(CONTENT_TYPE.product) } }],
+  },
+  { path: /\/categories\/admin-delete-attribute-category-link\/:id$/, variants: [{ id: 'attributeLink' }] },
+  { path: /\/categories\/admin-(update|delete)-attribute\/:id$/, variants: [{ id: 'attribute' }] },
+  { path: /\/categories\/(admin-(update|delete)-category\/)?:id$/, variants: [{ id: 'category' }] },
+  { path: /\/stock-photos\/topics\/:slug\/photos$/, variants: [{ slug: { fixed: 'nature' } }] },
+  { path: /^\/stock-library\/:id\/:file$/, variants: [{ id: { fixed: 'nature-1' }, file: { fixed: 'x.jpg' } }] },
+  { path: /-comment\/:id$/, variants: [{ id: 'comment' }] },
+  { path: /\/comments\/post-comment\/:contentId$/, variants: [{ contentId: 'product' }] },
+  { path: /catalog[^/]*\/:id$|\/catalogs\/:id$/, variants: [{ id: 'catalog' }] },
+  { path: /article[^/]*\/:id$/, variants: [{ id: 'article' }] },
+  { path: /blog[^/]*\/:id$/, variants: [{ id: 'blog' }] },
+  { path: /page[^/]*\/:id$/, variants: [{ id: 'page' }] },
+  {
+    path: /product[^/]*\/:id$|content-changes\/:id$|\/contents\/(tag-related-content\/)?:id$/,
+    variants: [{ id: 'product' }],
+  },
+];
+
+/**
+ * One body for every write: the fields each call needs to go through for A's own user (bodies are parsed before any
+ * row is read, so a refused body would prove nothing); each call's schema keeps its own fields and drops the rest.
+ */
+const WRITE_BODY = {
+  title: 'Edited by its own licence',
+  remark_request_for_edit: 'Please add the price.',
+  text: 'A comment from the licence itself.',
+  moderator_comment: 'A note from the moderators.',
+  password: FACTORY_PASSWORD,
+  new_password: 'a-new-secret-pass',
+};
+
+const parametersOf = (url: string) => [...url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+
+/** The status A's row needs for the call to go through on A's own site. */
+function statusFor(url: string): TRowStatus {
+  if (/\/(approve|disapprove|request-for-edit)-/.test(url)) return 'on_moderation';
+  if (/draft/.test(url)) return 'draft';
+  return 'approved';
+}
+
+/** The role that calls a route: the first the policy allows (anyone's routes: the superadmin, who sees everything). */
+function roleFor(route: TRouteEntry): TLicenceRole {
+  return LICENCE_ROLES.find((role) => roleMay(role, route.permission))!;
+}
+
+type TSide = {
+  licence: TTestLicence;
+  users: Record<TLicenceRole, { user: TTestUser; token: string }>;
+  rows: AddressableRows;
+};
+
+async function createSide(app: TTestApp, marker: string): Promise<TSide> {
+  const licence = await createLicence(app);
+  const entries = await Promise.all(
+    LICENCE_ROLES.map(async (role) => [role, await createSignedInUser(app, licence, { role })] as const),
+  );
+  return {
+    licence,
+    users: Object.fromEntries(entries) as TSide['users'],
+    rows: new AddressableRows(app, licence, marker),
+  };
+}
+
+let app: TTestApp;
+let a: TSide;
+let b: TSide;
+beforeAll(async () => {
+  app = await createTestApp();
+  [a, b] = await Promise.all([createSide(app, 'ALPHA-ONLY'), createSide(app, 'BETA-ONLY')]);
+});
+afterAll(() => app?.close());
+
+/** Every route with a path parameter, once per method (HEAD answers as GET does). */
+const addressedRoutes = () => app.routeCatalogue.filter((route) => route.method !== 'HEAD' && route.url.includes(':'));
+
+describe('licence B’s credentials against licence A’s rows, on every route with an id', () => {
+  it('knows what every parameter of every route addresses', () => {
+    const routes = addressedRoutes();
+    expect(routes.length).toBeGreaterThan(50);
+    for (const route of routes) {
+      const rule = RULES.find((each) => each.path.test(route.url));
+      expect(rule, `${route.method} ${route.url}: add a rule for its parameters`).toBeDefined();
+      for (const variant of rule!.variants) {
+        expect(Object.keys(variant).sort(), `${route.method} ${route.url}`).toEqual(parametersOf(route.url).sort());
+      }
+    }
+  });
+
+  it('answers 511 on A’s site and 404 on B’s, never a 2xx or A’s text; A’s own call reaches the row', async () => {
+    const seen: string[] = [];
+    for (const route of addressedRoutes()) {
+      const rule = RULES.find((each) => each.path.test(route.url));
+      if (!rule) continue; // the test above names it
+      const role = roleFor(route);
+      const owner = a.users[role];
+      for (const variant of rule.variants) {
+        let url = route.url;
+        for (const [name, value] of Object.entries(variant)) {
+          url = url.replace(`:${name}`, String(await parameterValue(value, url, owner.user.id)));
+        }
+        const label = `${route.method} ${url} (${route.permission}, ${role})`;
+        const request = {
+          method: route.method as 'GET' | 'POST',
+          url,
+          payload: route.method === 'GET' ? undefined : WRITE_BODY,
+        };
+
+        const foreignToken = await call(app, { ...request, licence: a.licence.id, token: b.users[role].token });
+        expect.soft([511, 404], `${label}: B's token on A's site`).toContain(foreignToken.statusCode);
+        expect.soft(foreignToken.body, label).not.toContain(a.rows.marker);
+
+        // A route whose parameters name no licence's rows (a stock topic) has nothing of A's to reach on B's site.
+        if (Object.values(variant).every((value) => typeof value === 'object')) continue;
+
+        const foreignSite = await call(app, { ...request, licence: b.licence.id, token: b.users[role].token });
+        const own = await call(app, { ...request, licence: a.licence.id, token: owner.token });
+        expect.soft(own.statusCode, `${label}: A's own call (the control) must reach the row`).not.toBe(404);
+        expect.soft(own.statusCode, `${label}: A's own call`).not.toBe(511);
+        expect.soft(own.statusCode, `${label}: A's own call`).toBeLessThan(500);
+        // A 422 here means the body was refused before the row was read: give WRITE_BODY the call's fields.
+        expect.soft(foreignSite.statusCode, `${label}: A's id on B's site`).toBe(404);
+        expect.soft(foreignSite.body, label).not.toContain(a.rows.marker);
+        seen.push(label);
+      }
+    }
+    expect(seen.length).toBeGreaterThan(50);
+  });
+});
+
+async function parameterValue(value: TParamValue, url: string, ownerId: number) {
+  if (typeof value === 'object') return value.fixed;
+  if (value === 'self') return ownerId;
+  if (value === 'client') return a.users.CLIENT.user.id;
+  return a.rows.create(value, statusFor(url), ownerId);
+}

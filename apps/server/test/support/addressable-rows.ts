@@ -1,0 +1,108 @@
+/**
+ * Rows of every kind a route addresses by id, written straight into one licence: the cross-licence test asks for
+ * them with another licence's credentials. Every row's text carries the licence's marker, so an answer that leaks
+ * one is easy to find.
+ */
+import { CONTENT_TYPE } from '@izlog/contract/constants';
+import type { FastifyInstance } from 'fastify';
+import { attributeCategories, attributes, catalogs, categories, comments, contents } from '../../src/db/schema';
+import { TenantDb } from '../../src/platform/tenancy/tenant-db';
+import type { TTestLicence } from '../factories';
+
+/** What a route's id can name. */
+export type TRowKind =
+  | 'article'
+  | 'blog'
+  | 'product'
+  | 'page'
+  | 'catalog'
+  | 'category'
+  | 'attribute'
+  | 'attributeLink'
+  | 'comment';
+
+/** The status a row starts in: what the route's own licence needs for the call to go through. */
+export type TRowStatus = 'approved' | 'on_moderation' | 'draft';
+
+const CONTENT_TYPE_OF = {
+  article: CONTENT_TYPE.article,
+  blog: CONTENT_TYPE.blog,
+  product: CONTENT_TYPE.product,
+  page: CONTENT_TYPE.staticPage,
+} as const;
+
+let made = 0;
+
+export class AddressableRows {
+  private readonly tenant: TenantDb;
+
+  constructor(
+    app: FastifyInstance,
+    licence: TTestLicence,
+    /** Text every row carries (titles, names, comment text). */
+    readonly marker: string,
+  ) {
+    this.tenant = new TenantDb(app.deps.platformDb, licence.id);
+  }
+
+  /** A new row of `kind` by `authorId` in `status`, and its id. */
+  async create(kind: TRowKind, status: TRowStatus, authorId: number): Promise<number> {
+    made += 1;
+    const name = `${this.marker} ${kind} ${made}`;
+    const slug = `${this.marker}-${kind}-${made}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    switch (kind) {
+      case 'article':
+      case 'blog':
+      case 'product':
+      case 'page': {
+        const [row] = await this.tenant
+          .insert(contents, {
+            contentTypeId: CONTENT_TYPE_OF[kind],
+            title: name,
+            slug,
+            description: name,
+            authorId,
+            status,
+            commentsAllowed: true,
+            image: '/media/x/content/seed-900x600.webp',
+          })
+          .returning({ id: contents.id });
+        return row!.id;
+      }
+      case 'catalog': {
+        const [row] = await this.tenant
+          .insert(catalogs, { name, slug, description: name, authorId, status })
+          .returning({ id: catalogs.id });
+        return row!.id;
+      }
+      case 'category':
+        return this.category(name, slug);
+      case 'attribute': {
+        const [row] = await this.tenant.insert(attributes, { name }).returning({ id: attributes.id });
+        return row!.id;
+      }
+      case 'attributeLink': {
+        const categoryId = await this.category(name, slug);
+        const attributeId = await this.create('attribute', status, authorId);
+        const [row] = await this.tenant
+          .insert(attributeCategories, { attributeId, categoryId })
+          .returning({ id: attributeCategories.id });
+        return row!.id;
+      }
+      case 'comment': {
+        const contentId = await this.create('product', 'approved', authorId);
+        const [row] = await this.tenant
+          .insert(comments, { contentId, authorId, text: name, status: status === 'draft' ? 'on_moderation' : status })
+          .returning({ id: comments.id });
+        return row!.id;
+      }
+    }
+  }
+
+  private async category(name: string, slug: string): Promise<number> {
+    const [row] = await this.tenant
+      .insert(categories, { name, slug, contentTypeId: CONTENT_TYPE.product, status: 'active' })
+      .returning({ id: categories.id });
+    return row!.id;
+  }
+}
