@@ -16,18 +16,16 @@ import { addContentViews } from './modules/contents/content-views.queries';
 import { contentWritesRoutes } from './modules/contents/content-writes.routes';
 import { contentsRoutes } from './modules/contents/contents.routes';
 import { PUBLIC_LIST_MAX_ITEMS } from './modules/contents/public-content-lists';
-import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { licencesRoutes } from './modules/licences/licences.routes';
-import { mediaRoutes } from './modules/media/media.routes';
-import { stockRoutes } from './modules/media/stock.routes';
-import { stockLibraryRoutes } from './modules/media/stock-library.routes';
+import { devMailModule } from './modules/dev-mail/dev-mail.routes';
+import { healthModule } from './modules/health/health.routes';
+import { licencesModule } from './modules/licences/licences.routes';
+import { mediaModule } from './modules/media/media.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
-import { placesRoutes } from './modules/places/places.routes';
-import { profilesRoutes } from './modules/profiles/profiles.routes';
+import { placesModule } from './modules/places/places.routes';
+import { profilesModule } from './modules/profiles/profiles.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { findPageMeta } from './modules/site/page-meta';
-import { tagsRoutes } from './modules/tags/tags.routes';
+import { tagsModule } from './modules/tags/tags.routes';
 import { usersModule } from './modules/users/users.routes';
 import { LoginThrottle } from './platform/auth/login-throttle';
 import { LicenceLists } from './platform/cache/licence-lists';
@@ -143,27 +141,25 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
   await app.register(requestContext, { db: database.db, resolver: deps.licences, sessions: deps.sessionPolicy });
   await app.register(publicCache, { cache: deps.publicCache });
 
-  await app.register(healthRoutes, { ping: database.ping });
-  await app.register(stockLibraryRoutes, { library: stockLibrary });
-  if (config.DEV_MAIL_ENABLED) await app.register(devMailRoutes);
+  await app.register(healthModule, { ping: database.ping });
+  await app.register(mediaModule, { library: stockLibrary });
+  if (config.DEV_MAIL_ENABLED) await app.register(devMailModule);
   await app.register(
     async (api) => {
       await api.register(accountsModule);
       await api.register(usersModule);
-      await api.register(profilesRoutes);
-      await api.register(licencesRoutes);
+      await api.register(profilesModule);
+      await api.register(licencesModule);
       await api.register(catalogsRoutes);
       await api.register(catalogWritesRoutes);
       await api.register(categoryItemsRoutes);
       await api.register(categoriesModule);
       await api.register(searchRoutes);
-      await api.register(stockRoutes);
-      await api.register(mediaRoutes);
-      await api.register(placesRoutes);
+      await api.register(placesModule);
       await api.register(contentsRoutes);
       await api.register(contentWritesRoutes);
       await api.register(moderationRoutes);
-      await api.register(tagsRoutes);
+      await api.register(tagsModule);
       await api.register(commentsModule);
     },
     { prefix: API_BASE },

@@ -1,12 +1,12 @@
 /** Liveness with a real database round trip, for load balancers and `npm start` checks. */
-
 import { ZApiError } from '@izlog/contract/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '../../platform/http/errors';
+import { checkHealth, type TPing } from './check-health';
 
-export async function healthRoutes(app: FastifyInstance, { ping }: { ping: () => Promise<void> }) {
+/** The health module: GET /health on every host. */
+export async function healthModule(app: FastifyInstance, { ping }: { ping: TPing }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
     {
@@ -17,14 +17,6 @@ export async function healthRoutes(app: FastifyInstance, { ping }: { ping: () =>
         response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }), 503: ZApiError },
       },
     },
-    async (request, reply) => {
-      try {
-        await ping();
-        return { status: 'ok' as const, database: 'ok' as const };
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.code(503).send(errorBody(503, 'database_unavailable', request.language));
-      }
-    },
+    (request) => checkHealth(ping, request.log),
   );
 }

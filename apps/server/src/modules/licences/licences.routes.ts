@@ -3,11 +3,13 @@ import { ZPublicLicence } from '@izlog/contract/licence';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { presentPublicLicence } from './licence.presenter';
+import { requestScope } from '../../platform/http/request-scope';
+import { getLanguageId, getLicenceDetails, getTemplateId } from './licence-details';
 
 const tags = ['Licence and site'];
 
-export async function licencesRoutes(app: FastifyInstance) {
+/** The licences module: the public licence calls. */
+export async function licencesModule(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -16,7 +18,7 @@ export async function licencesRoutes(app: FastifyInstance) {
       config: { permission: 'site.view' },
       schema: { tags, summary: 'Public details and settings of the site', response: { 200: ZPublicLicence } },
     },
-    (request) => presentPublicLicence(request.licence!, app.deps),
+    (request) => getLicenceDetails(requestScope(request)),
   );
 
   api.get(
@@ -25,7 +27,7 @@ export async function licencesRoutes(app: FastifyInstance) {
       config: { permission: 'site.view' },
       schema: { tags, summary: 'Template of the site', response: { 200: z.object({ template_id: z.number() }) } },
     },
-    (request) => ({ template_id: request.licence!.templateId }),
+    (request) => getTemplateId(requestScope(request)),
   );
 
   api.get(
@@ -38,6 +40,6 @@ export async function licencesRoutes(app: FastifyInstance) {
         response: { 200: z.object({ language_id: z.number() }) },
       },
     },
-    (request) => ({ language_id: request.licence!.languageId }),
+    (request) => getLanguageId(requestScope(request)),
   );
 }

@@ -2,12 +2,12 @@
  * One image field of a form (SPEC §5: "image sent either as a file or as a stock-image download location"), stored
  * as re-encoded variants of its kind and recorded in `media_files`. Every module with an image field uses this.
  */
-import { mediaFiles } from '../../db/schema';
 import type { TAppDeps } from '../../platform/deps';
 import { fieldError } from '../../platform/http/errors';
 import type { TUploadedFile } from '../../platform/http/form-body';
 import { IMAGE_KINDS, type TImageKind, type TStoredImage } from '../../platform/images/images';
 import { TenantDb } from '../../platform/tenancy/tenant-db';
+import { insertMediaFile } from './media-files.queries';
 
 export type TImageInputContext = {
   deps: TAppDeps;
@@ -54,7 +54,7 @@ export async function storeImageInput(
 async function recordMediaFile(ctx: TImageInputContext, stored: TStoredImage, kind: TImageKind): Promise<void> {
   const db = ctx.db ?? new TenantDb(ctx.deps.platformDb, ctx.licenceId);
   const [width, height] = IMAGE_KINDS[kind][0];
-  await db.insert(mediaFiles, {
+  await insertMediaFile(db, {
     purpose: kind,
     url: stored.url,
     sizes: stored.sizes,

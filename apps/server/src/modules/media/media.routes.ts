@@ -1,17 +1,33 @@
 /**
- * A picture on its own (the rich-text editor's image upload and the stock picker's "use this photo"): stored as the
- * variants of its kind and recorded in `media_files`; the answer gives the URLs to put in the text.
+ * HTTP of a picture on its own (POST /media/upload-image, one call into upload-image), and the media module's plugin:
+ * the API's media and stock photo calls, and the offline stock library's files, which every host serves outside the
+ * API's prefix.
  */
+import { API_BASE } from '@izlog/contract/constants';
 import { ZApiError, ZFieldErrorList } from '@izlog/contract/errors';
 import { ZStoredImage, ZUploadImageRequest } from '@izlog/contract/media';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fieldError } from '../../platform/http/errors';
+import { requestScope } from '../../platform/http/request-scope';
 import { zUploadedFile } from '../../platform/http/schemas';
-import { requireSignedIn } from '../../platform/permissions/policy';
-import { storeImageInput } from './image-input';
+import type { OfflineStockLibrary } from '../../platform/stock/offline-stock-library';
+import { stockRoutes } from './stock.routes';
+import { stockLibraryRoutes } from './stock-library.routes';
+import { uploadImage } from './upload-image';
 
-export async function mediaRoutes(app: FastifyInstance) {
+/** The media module, registered at the root: its API calls under API_BASE, the stock library's files beside it. */
+export async function mediaModule(app: FastifyInstance, { library }: { library: OfflineStockLibrary }) {
+  await app.register(stockLibraryRoutes, { library });
+  await app.register(
+    async (api) => {
+      await api.register(stockRoutes);
+      await api.register(uploadImageRoutes);
+    },
+    { prefix: API_BASE },
+  );
+}
+
+async function uploadImageRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/media/upload-image',
     {
@@ -23,17 +39,6 @@ export async function mediaRoutes(app: FastifyInstance) {
         response: { 200: ZStoredImage, 413: ZApiError, 422: ZFieldErrorList },
       },
     },
-    async (request) => {
-      const actor = requireSignedIn(request.actor);
-      const { image, stock_image, kind } = request.body;
-      const stored = await storeImageInput(
-        { deps: app.deps, licenceId: request.tenant.licenceId, userId: actor.userId, db: request.tenant },
-        { file: image, stockLocation: stock_image },
-        stock_image && !image ? 'stock_image' : 'image',
-        kind,
-      );
-      if (!stored) throw fieldError('image', 'field_required');
-      return stored;
-    },
+    (request) => uploadImage(requestScope(request), request.body),
   );
 }

@@ -5,8 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../platform/http/errors';
-import { isStockSize, type OfflineStockLibrary, STOCK_LIBRARY_PATH } from '../../platform/stock/offline-stock-library';
+import { type OfflineStockLibrary, STOCK_LIBRARY_PATH } from '../../platform/stock/offline-stock-library';
+import { getStockLibraryFile } from './stock-library-file';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const config = { permission: 'media.stockLibrary', host: 'any' } as const;
@@ -25,20 +25,13 @@ export async function stockLibraryRoutes(app: FastifyInstance, { library }: { li
       },
     },
     async (request, reply) => {
-      const { id, file } = request.params;
-      // The download trigger (Unsplash's download_location) answers where to fetch the full picture.
-      if (file === 'download') {
-        if (!library.has(id)) throw notFound();
-        return reply.send({ url: `${STOCK_LIBRARY_PATH}/${id}/full.webp` });
-      }
-      const size = /^([a-z]+)\.webp$/.exec(file)?.[1] ?? '';
-      const picture = isStockSize(size) ? await library.picture(id, size) : null;
-      if (!picture) throw notFound();
+      const found = await getStockLibraryFile(library, request.params.id, request.params.file);
+      if (found.kind === 'download') return reply.send({ url: found.url });
       return reply
         .header('cache-control', IMMUTABLE)
         .header('x-content-type-options', 'nosniff')
         .type('image/webp')
-        .send(picture);
+        .send(found.webp);
     },
   );
 }

@@ -1,6 +1,6 @@
 /**
- * The stock photo picker's calls (SPEC §7 "Third party"), answered by the configured provider in Unsplash's shapes:
- * topics, photos of a topic, search. A chosen photo's `links.download_location` is then sent in an image field.
+ * HTTP of the stock photo picker's calls (SPEC §7 "Third party"): one operation each (stock-photos.ts), paginated the
+ * Unsplash way (stock-links.ts). A chosen photo's `links.download_location` is then sent in an image field.
  */
 import { ZApiError } from '@izlog/contract/errors';
 import {
@@ -14,8 +14,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../platform/http/errors';
-import { setStockPaginationHeaders, totalPages } from './stock-links';
+import { requestScope } from '../../platform/http/request-scope';
+import { setStockPaginationHeaders } from './stock-links';
+import { findStockTopicPhotos, findStockTopics, searchStockPhotos } from './stock-photos';
 
 const config = { permission: 'media.stockPhotos' } as const;
 const tags = ['Media'];
@@ -23,7 +24,6 @@ const errors = { 404: ZApiError, 502: ZApiError };
 
 export async function stockRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const provider = () => app.deps.stockPhotos;
 
   api.get(
     '/stock-photos/topics',
@@ -38,7 +38,7 @@ export async function stockRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { page, per_page } = request.query;
-      const found = await provider().topics(page, per_page);
+      const found = await findStockTopics(requestScope(request), page, per_page);
       setStockPaginationHeaders(request, reply, page, per_page, found.total);
       return found.items;
     },
@@ -58,8 +58,7 @@ export async function stockRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { page, per_page } = request.query;
-      const found = await provider().topicPhotos(request.params.slug, page, per_page);
-      if (!found) throw notFound();
+      const found = await findStockTopicPhotos(requestScope(request), request.params.slug, page, per_page);
       setStockPaginationHeaders(request, reply, page, per_page, found.total);
       return found.items;
     },
@@ -78,9 +77,9 @@ export async function stockRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { query, page, per_page } = request.query;
-      const found = await provider().search(query, page, per_page);
+      const found = await searchStockPhotos(requestScope(request), query, page, per_page);
       setStockPaginationHeaders(request, reply, page, per_page, found.total);
-      return { total: found.total, total_pages: totalPages(found.total, per_page), results: found.items };
+      return found.answer;
     },
   );
 }

@@ -12,7 +12,8 @@ import { suggestAddresses } from './suggest-addresses';
 
 const SUGGESTIONS_PER_MINUTE = 120;
 
-export async function placesRoutes(app: FastifyInstance) {
+/** The places module: address suggestions. */
+export async function placesModule(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/places/suggest',
     {
@@ -24,6 +25,6 @@ export async function placesRoutes(app: FastifyInstance) {
         response: { 200: z.array(ZPlaceSuggestion), 422: ZFieldErrorList },
       },
     },
-    async (request) => suggestAddresses(app.deps.places, request.query.q, request.query.limit),
+    (request) => suggestAddresses(app.deps.places, request.query.q, request.query.limit),
   );
 }

@@ -40,8 +40,10 @@ export async function listProfiles(tdb: TenantDb, filter: TProfileFilter, page: 
 
 export type TProfileRow = Awaited<ReturnType<typeof listProfiles>>['rows'][number];
 
-export function locationsOf(tdb: TenantDb, userIds: number[]) {
-  if (userIds.length === 0) return Promise.resolve([]);
+export type TLocationRow = typeof userLocations.$inferSelect;
+
+export async function locationsOf(tdb: TenantDb, userIds: number[]): Promise<TLocationRow[]> {
+  if (userIds.length === 0) return [];
   return tdb
     .select(userLocations, inArray(userLocations.userId, userIds))
     .orderBy(asc(userLocations.primaryLocation), asc(userLocations.id));

@@ -3,11 +3,9 @@
  * description in the HTML for each single page"), for the web app's readable URLs. Only approved items are named.
  */
 import { CONTENT_TYPE } from '@izlog/contract/constants';
-import { and, eq } from 'drizzle-orm';
-import { catalogs, contents } from '../../db/schema';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
 import { excerpt, htmlToPlainText } from '../../platform/text/plain-text';
-import { PUBLIC_STATUS } from '../contents/content-status';
+import { findPublicCatalogBySlug, findPublicContentBySlug } from './page-meta.queries';
 
 export type TPageMeta = { title: string; description: string | null };
 
@@ -29,19 +27,9 @@ export async function findPageMeta(tdb: TenantDb, path: string): Promise<TPageMe
   const match = /^\/(products|articles|blogs|pages|catalogs)\/([a-z0-9-]{1,100})\/?$/.exec(path);
   if (!match) return null;
   const [, section, slug] = match as unknown as [string, string, string];
-  if (section === 'catalogs') {
-    const catalog = await tdb.findOne(catalogs, and(eq(catalogs.slug, slug), eq(catalogs.status, PUBLIC_STATUS))!);
-    return catalog ? { title: catalog.name, description: plainText(catalog.description) } : null;
-  }
-  const content = await tdb.findOne(
-    contents,
-    and(
-      eq(contents.slug, slug),
-      eq(contents.contentTypeId, CONTENT_PAGES[section] ?? 0),
-      eq(contents.status, PUBLIC_STATUS),
-    )!,
-  );
-  return content
-    ? { title: content.title, description: plainText(content.description) ?? plainText(content.contentText) }
-    : null;
+  const page =
+    section === 'catalogs'
+      ? await findPublicCatalogBySlug(tdb, slug)
+      : await findPublicContentBySlug(tdb, CONTENT_PAGES[section] ?? 0, slug);
+  return page ? { title: page.title, description: plainText(page.description) ?? plainText(page.text) } : null;
 }

@@ -3,10 +3,12 @@ import { ZTag, ZTagsQuery } from '@izlog/contract/tags';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageWindow, setPaginationHeaders } from '../../platform/http/pagination';
-import { listTags } from './tags.queries';
+import { replyWithPage } from '../../platform/http/page-reply';
+import { requestScope } from '../../platform/http/request-scope';
+import { findTags } from './list-tags';
 
-export async function tagsRoutes(app: FastifyInstance) {
+/** The tags module: the public tag list. */
+export async function tagsModule(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/tags',
     {
@@ -18,11 +20,6 @@ export async function tagsRoutes(app: FastifyInstance) {
         response: { 200: z.array(ZTag) },
       },
     },
-    async (request, reply) => {
-      const page = pageWindow(request.query);
-      const { rows, total } = await listTags(request.tenant, request.query['filter[name]'], page);
-      setPaginationHeaders(request, reply, page, total);
-      return rows.map((tag) => ({ id: tag.id, name: tag.name, slug: tag.slug }));
-    },
+    (request, reply) => replyWithPage(request, reply, (page) => findTags(requestScope(request), request.query, page)),
   );
 }

@@ -1,0 +1,24 @@
+/** Profile rows → the public profile of packages/contract/src/profiles.ts (never an e-mail or a phone). */
+import type { TPublicProfile } from '@izlog/contract/profiles';
+import type { TLocationRow, TProfileRow } from './profiles.queries';
+
+export function presentProfile(row: TProfileRow): TPublicProfile {
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    surname: row.surname,
+    company_name: row.companyName,
+    avatar: row.avatar,
+    bio: row.bio,
+    public_email: row.publicEmail,
+    twitter: row.twitter,
+    facebook: row.facebook,
+    instagram: row.instagram,
+    is_client: row.role === 'CLIENT',
+  };
+}
+
+export function presentLocation({ id, country, city, address, primaryLocation }: TLocationRow) {
+  return { id, country, city, address, primary_location: primaryLocation };
+}
