@@ -14,9 +14,6 @@ export function countWaitingComments(tenant: TenantDb): Promise<number> {
   return tenant.count(comments, eq(comments.status, 'on_moderation'));
 }
 
-/** @deprecated moderation reads the badge through `countCommentsOnModeration(scope)` (the comments operation). */
-export const countCommentsOnModeration = countWaitingComments;
-
 export function findComment(tenant: TenantDb, id: number): Promise<TCommentRow | undefined> {
   return tenant.findOne(comments, eq(comments.id, id));
 }
