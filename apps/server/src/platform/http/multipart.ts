@@ -7,6 +7,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors';
 import { isUploadedFile, normalizeFormEntries, type TUploadedFile } from './form-body';
+import { readRefusedBodyFirst } from './refused-body';
 
 /** PostgreSQL text cannot hold U+0000, and no field means anything with it: such input is malformed, not a 500. */
 function hasNul(root: unknown): boolean {
@@ -61,6 +62,8 @@ export const formBodies = fp<{ uploadMaxMb: number }>(async (app: FastifyInstanc
     }
     request.body = normalizeFormEntries(entries);
   });
+
+  app.addHook('onSend', readRefusedBodyFirst);
 
   app.addHook('preValidation', async (request) => {
     if (hasNul(request.body) || hasNul(request.query) || hasNul(request.params)) throw new AppError(400, 'bad_request');
