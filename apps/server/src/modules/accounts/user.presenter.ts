@@ -23,7 +23,7 @@ export function presentUser(user: TUserRow): TUser {
   };
 }
 
-/** The signed-in user with the token and the abilities of the role (decision 0018). */
+/** The signed-in user with the token and the abilities of the role (decision 0019). */
 export function presentCurrentUser(user: TUserRow, authKey: string): TCurrentUser {
   const { id, licence_id, role, username, email, name, surname, avatar, status } = presentUser(user);
   const abilities = abilitiesOf(role);
