@@ -7,20 +7,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
 import { accountsModule } from './modules/accounts/accounts.routes';
-import { catalogWritesRoutes } from './modules/catalogs/catalog-writes.routes';
-import { catalogsRoutes } from './modules/catalogs/catalogs.routes';
-import { categoryItemsRoutes } from './modules/catalogs/category-items.routes';
+import { catalogsModule } from './modules/catalogs/catalogs.routes';
 import { categoriesModule } from './modules/categories/categories.routes';
 import { commentsModule } from './modules/comments/comments.routes';
-import { addContentViews } from './modules/contents/content-views.queries';
-import { contentWritesRoutes } from './modules/contents/content-writes.routes';
-import { contentsRoutes } from './modules/contents/contents.routes';
+import { contentViewsWriter } from './modules/contents/content-views';
+import { contentsModule } from './modules/contents/contents.routes';
 import { PUBLIC_LIST_MAX_ITEMS } from './modules/contents/public-content-lists';
 import { devMailModule } from './modules/dev-mail/dev-mail.routes';
 import { healthModule } from './modules/health/health.routes';
 import { licencesModule } from './modules/licences/licences.routes';
 import { mediaModule } from './modules/media/media.routes';
-import { moderationRoutes } from './modules/moderation/moderation.routes';
+import { moderationModule } from './modules/moderation/moderation.routes';
 import { placesModule } from './modules/places/places.routes';
 import { profilesModule } from './modules/profiles/profiles.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -93,7 +90,7 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
     loginThrottle: new LoginThrottle(config.LOGIN_MAX_ATTEMPTS, config.LOGIN_WINDOW_MINUTES * 60_000),
     social: overrides.social ?? new ProviderSocialVerifier(config),
     sessionPolicy: { idleHours: config.SESSION_IDLE_HOURS, maxDays: config.SESSION_MAX_DAYS },
-    views: new ViewCounter((counts) => addContentViews(database.db, counts)),
+    views: new ViewCounter(contentViewsWriter(database.db)),
     stockPhotos: config.UNSPLASH_ACCESS_KEY ? new UnsplashProvider(config.UNSPLASH_ACCESS_KEY) : stockLibrary,
     places: createPlacesProvider(config),
     publicCache: answerCache,
@@ -150,15 +147,12 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
       await api.register(usersModule);
       await api.register(profilesModule);
       await api.register(licencesModule);
-      await api.register(catalogsRoutes);
-      await api.register(catalogWritesRoutes);
-      await api.register(categoryItemsRoutes);
+      await api.register(catalogsModule);
       await api.register(categoriesModule);
       await api.register(searchRoutes);
       await api.register(placesModule);
-      await api.register(contentsRoutes);
-      await api.register(contentWritesRoutes);
-      await api.register(moderationRoutes);
+      await api.register(contentsModule);
+      await api.register(moderationModule);
       await api.register(tagsModule);
       await api.register(commentsModule);
     },

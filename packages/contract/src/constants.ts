@@ -57,6 +57,8 @@ export const LICENCE_HEADER = 'x-licence';
 /** Content statuses of DESIGN §3 (catalogs, products, blogs; articles and pages use draft and approved). */
 export const CONTENT_STATUSES = ['draft', 'on_moderation', 'approved', 'request_for_edit', 'deleted'] as const;
 export type TContentStatus = (typeof CONTENT_STATUSES)[number];
+/** The one status the public sees. */
+export const PUBLIC_CONTENT_STATUS = 'approved' satisfies TContentStatus;
 export const CATEGORY_STATUSES = ['active', 'deleted'] as const;
 export type TCategoryStatus = (typeof CATEGORY_STATUSES)[number];
 export const CONTENT_TYPE_IDS = [1, 2, 3, 4] as const;

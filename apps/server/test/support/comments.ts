@@ -2,9 +2,9 @@
 import { CONTENT_TYPE } from '@izlog/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import { comments } from '../../src/db/schema';
-import { contentWorld, seedContent, tenantOf } from '../../src/modules/contents/content-test-support';
 import type { TTestLicence } from '../factories';
 import { call } from '../harness';
+import { contentWorld, seedContent, tenantOf } from './content-test-support';
 
 /** A licence with a user of each role and an approved product that allows comments. */
 export async function commentWorld(app: FastifyInstance) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, createTestApp, type TTestApp } from '../../../test/harness';
-import { catalogWorld, createProduct, getJson, postCatalog } from './catalog-test-data';
+import { catalogWorld, createProduct, getJson, postCatalog } from '../../../test/support/catalog-test-data';
 
 // The public cache is on here (the harness turns it off): every write must reach visitors at once.
 let app: TTestApp;

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLicence, createSignedInUser, type TTestLicence } from '../../../test/factories';
 import { call, createTestApp, type TTestApp } from '../../../test/harness';
+import { catalogWorld, createCategory, createProduct, postCatalog } from '../../../test/support/catalog-test-data';
 import { catalogs, mediaFiles } from '../../db/schema';
-import { catalogWorld, createCategory, createProduct, postCatalog } from './catalog-test-data';
 
 let app: TTestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLicence, createSignedInUser } from '../../../test/factories';
 import { call, createTestApp, type TTestApp } from '../../../test/harness';
-import { createCategory, createProduct, getJson, postCatalog } from './catalog-test-data';
+import { createCategory, createProduct, getJson, postCatalog } from '../../../test/support/catalog-test-data';
 
 let app: TTestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness';
-import { catalogWorld, postCatalog } from './catalog-test-data';
+import { catalogWorld, postCatalog } from '../../../test/support/catalog-test-data';
 
 let app: TTestApp;
 beforeAll(async () => {

@@ -3,8 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories';
 import { call, createTestApp, type TTestApp } from '../../../test/harness';
+import {
+  catalogWorld,
+  createCategory,
+  createProduct,
+  postCatalog,
+  type TCatalogWorld,
+} from '../../../test/support/catalog-test-data';
 import { catalogProducts } from '../../db/schema';
-import { catalogWorld, createCategory, createProduct, postCatalog, type TCatalogWorld } from './catalog-test-data';
 
 let app: TTestApp;
 beforeAll(async () => {

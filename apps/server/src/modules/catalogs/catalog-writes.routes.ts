@@ -13,8 +13,8 @@ import { CATALOG_CALL_NAMES } from '@izlog/contract/content-calls';
 import { optional } from '@izlog/contract/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requestScope } from '../../platform/http/request-scope';
 import { zIdParam, zUploadedFile } from '../../platform/http/schemas';
-import { catalogContext } from './catalog-context';
 import { disableCatalog } from './disable-catalog';
 import { createCatalog, updateCatalogFields } from './save-catalog';
 
@@ -39,7 +39,7 @@ export async function catalogWritesRoutes(app: FastifyInstance) {
         response,
       },
     },
-    (request) => createCatalog(catalogContext(request), request.body, { event: 'publish' }),
+    (request) => createCatalog(requestScope(request), request.body, { event: 'publish' }),
   );
 
   api.post(
@@ -54,7 +54,7 @@ export async function catalogWritesRoutes(app: FastifyInstance) {
         response,
       },
     },
-    (request) => createCatalog(catalogContext(request), request.body, { event: 'publish' }),
+    (request) => createCatalog(requestScope(request), request.body, { event: 'publish' }),
   );
 
   api.post(
@@ -69,7 +69,7 @@ export async function catalogWritesRoutes(app: FastifyInstance) {
         response,
       },
     },
-    (request) => createCatalog(catalogContext(request), request.body, { event: 'saveDraft' }),
+    (request) => createCatalog(requestScope(request), request.body, { event: 'saveDraft' }),
   );
 
   api.post(
@@ -85,7 +85,7 @@ export async function catalogWritesRoutes(app: FastifyInstance) {
         response,
       },
     },
-    (request) => updateCatalogFields(catalogContext(request), request.params.id, request.body, { event: 'publish' }),
+    (request) => updateCatalogFields(requestScope(request), request.params.id, request.body, { event: 'publish' }),
   );
 
   api.post(
@@ -101,7 +101,7 @@ export async function catalogWritesRoutes(app: FastifyInstance) {
         response,
       },
     },
-    (request) => updateCatalogFields(catalogContext(request), request.params.id, request.body, { event: 'publish' }),
+    (request) => updateCatalogFields(requestScope(request), request.params.id, request.body, { event: 'publish' }),
   );
 
   api.post(
@@ -117,7 +117,7 @@ export async function catalogWritesRoutes(app: FastifyInstance) {
         response,
       },
     },
-    (request) => updateCatalogFields(catalogContext(request), request.params.id, request.body, { event: 'saveDraft' }),
+    (request) => updateCatalogFields(requestScope(request), request.params.id, request.body, { event: 'saveDraft' }),
   );
 
   api.post(
@@ -131,6 +131,6 @@ export async function catalogWritesRoutes(app: FastifyInstance) {
         response,
       },
     },
-    (request) => disableCatalog(catalogContext(request), request.params.id),
+    (request) => disableCatalog(requestScope(request), request.params.id),
   );
 }

@@ -2,12 +2,11 @@
 import { CONTENT_TYPE } from '@izlog/contract/constants';
 import { REVISION_STATUSES, type TPendingRevision } from '@izlog/contract/revisions';
 import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import { catalogProducts, catalogs, categories, contents, users } from '../../db/schema';
+import { catalogProducts, catalogs, categories, contentRevisions, contents, users } from '../../db/schema';
 import type { TPage } from '../../platform/http/pagination';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
-import { PUBLIC_STATUS } from '../contents/content-status';
-import { contentRows, type TListRow } from '../contents/contents.queries';
-import { hasPendingRevision, pendingRevisionsOf } from '../moderation/revisions.queries';
+import { pendingRevisionsOf } from '../publishing/revisions';
+import { PUBLIC_STATUS } from '../publishing/status-machine';
 
 export type TCatalogRow = typeof catalogs.$inferSelect;
 export type TAuthorRow = Pick<
@@ -59,7 +58,7 @@ function filterCondition(tdb: TenantDb, viewer: TCatalogViewer, filter: TCatalog
       : withWaitingEdits
         ? or(
             eq(catalogs.status, filter.status),
-            and(eq(catalogs.status, PUBLIC_STATUS), hasPendingRevision(tdb, 'catalog', filter.status)),
+            and(eq(catalogs.status, PUBLIC_STATUS), hasPendingRevisionIn(tdb, filter.status)),
           )
         : eq(catalogs.status, filter.status),
   );
@@ -174,7 +173,7 @@ async function productStatuses(tdb: TenantDb, ids: number[]): Promise<Map<number
 
 const approvedProduct = () => and(eq(contents.contentTypeId, CONTENT_TYPE.product), eq(contents.status, PUBLIC_STATUS));
 
-/** Approved products of one catalog, in catalog order. */
+/** The ids of the approved products of one catalog, in catalog order, and how many there are. */
 export async function listCatalogProducts(tdb: TenantDb, catalogId: number, window: { limit: number; offset: number }) {
   const where = and(eq(catalogProducts.catalogId, catalogId), approvedProduct());
   const joined = <T extends Record<string, SQL.Aliased | typeof catalogProducts.contentId>>(fields: T) =>
@@ -188,24 +187,10 @@ export async function listCatalogProducts(tdb: TenantDb, catalogId: number, wind
       .offset(window.offset),
     joined({ n: sql<number>`count(*)::int`.as('n') }),
   ]);
-  return {
-    rows: await findProductsInOrder(
-      tdb,
-      refs.map((ref) => Number(ref.id)),
-    ),
-    total: Number(totals[0]?.n ?? 0),
-  };
+  return { ids: refs.map((ref) => Number(ref.id)), total: Number(totals[0]?.n ?? 0) };
 }
 
-/** Products of `ids` as content list rows (category, author, tags), in the order of `ids`. */
-export async function findProductsInOrder(tdb: TenantDb, ids: number[]): Promise<TListRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await contentRows(tdb, inArray(contents.id, ids), [], ids.length);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/** Approved products in the catalogs of `authorId` that the viewer sees, each once, newest first. */
+/** The ids of approved products in the catalogs of `authorId` that the viewer sees, each once, newest first. */
 export async function listUserCatalogProducts(tdb: TenantDb, viewer: TCatalogViewer, authorId: number, page: TPage) {
   const inTheirCatalogs = sql`exists (select 1 from ${catalogProducts}
     join ${catalogs} on ${catalogs.licenceId} = ${catalogProducts.licenceId} and ${catalogs.id} = ${catalogProducts.catalogId}
@@ -221,13 +206,7 @@ export async function listUserCatalogProducts(tdb: TenantDb, viewer: TCatalogVie
       .offset(page.offset),
     tdb.count(contents, where),
   ]);
-  return {
-    rows: await findProductsInOrder(
-      tdb,
-      refs.map((ref) => ref.id),
-    ),
-    total,
-  };
+  return { ids: refs.map((ref) => ref.id), total };
 }
 
 export async function userExists(tdb: TenantDb, userId: number): Promise<boolean> {
@@ -284,5 +263,20 @@ export async function replaceCatalogProducts(tdb: TenantDb, catalogId: number, p
   await tdb.insert(
     catalogProducts,
     productIds.map((contentId, position) => ({ catalogId, contentId, position })),
+  );
+}
+
+/** "An edit of this catalog waits in `status`", inside a query over catalogs. */
+const hasPendingRevisionIn = (tdb: TenantDb, status: string): SQL =>
+  tdb.exists(contentRevisions, and(eq(contentRevisions.catalogId, catalogs.id), eq(contentRevisions.status, status))!);
+
+/** How many catalogs wait for a moderator: new ones on moderation, and edits of approved ones. */
+export function countCatalogsWaiting(tdb: TenantDb): Promise<number> {
+  return tdb.count(
+    catalogs,
+    or(
+      eq(catalogs.status, 'on_moderation'),
+      and(eq(catalogs.status, PUBLIC_STATUS), hasPendingRevisionIn(tdb, 'on_moderation')),
+    ),
   );
 }

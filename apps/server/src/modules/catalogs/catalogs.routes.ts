@@ -5,28 +5,28 @@ import { ZPageQuery } from '@izlog/contract/pagination';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../platform/http/errors';
-import { pageWindow, setPaginationHeaders } from '../../platform/http/pagination';
+import { replyWithPage } from '../../platform/http/page-reply';
+import { requestScope } from '../../platform/http/request-scope';
 import { zIdParam } from '../../platform/http/schemas';
-import { requireSignedIn } from '../../platform/permissions/policy';
-import { presentListItem } from '../contents/content.presenter';
-import { presentCatalog } from './catalog.presenter';
-import { catalogContext } from './catalog-context';
+import { catalogWritesRoutes } from './catalog-writes.routes';
+import { categoryItemsRoutes } from './category-items.routes';
 import {
-  findVisibleCatalog,
-  listCatalogProducts,
-  listCatalogs,
-  listLicenceCatalogs,
-  listOwnCatalogs,
-  listUserCatalogProducts,
-  userExists,
-  withDetails,
-} from './catalogs.queries';
+  getCatalog,
+  listCatalogsPage,
+  listMyCatalogs,
+  listProductsOfCatalog,
+  listProductsOfUserCatalogs,
+  listSiteCatalogs,
+} from './read-catalogs';
 
 const tags = ['Catalogs'];
 const zUserIdParam = z.object({ userId: zIdParam.shape.id });
 
-export async function catalogsRoutes(app: FastifyInstance) {
+/** The catalogs module: its reads here, its write calls, and a category's catalogs and products in one list. */
+export async function catalogsModule(app: FastifyInstance) {
+  await app.register(catalogWritesRoutes);
+  await app.register(categoryItemsRoutes);
+
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -40,21 +40,8 @@ export async function catalogsRoutes(app: FastifyInstance) {
         response: { 200: z.array(ZCatalog) },
       },
     },
-    async (request, reply) => {
-      const q = request.query;
-      const ctx = catalogContext(request);
-      const page = pageWindow(q);
-      const filter = {
-        authorId: q['filter[author_id]'],
-        categoryId: q['filter[category_id]'],
-        status: q['filter[status]'],
-        slug: q['filter[slug]'],
-        id: q['filter[id]'],
-      };
-      const { rows, total } = await listCatalogs(ctx.tenant, ctx.viewer, filter, page);
-      setPaginationHeaders(request, reply, page, total);
-      return rows.map(presentCatalog);
-    },
+    (request, reply) =>
+      replyWithPage(request, reply, (page) => listCatalogsPage(requestScope(request), request.query, page)),
   );
 
   api.get(
@@ -67,11 +54,7 @@ export async function catalogsRoutes(app: FastifyInstance) {
         response: { 200: z.array(ZCatalog) },
       },
     },
-    async (request) => {
-      const ctx = catalogContext(request);
-      const actor = requireSignedIn(ctx.actor);
-      return (await listOwnCatalogs(ctx.tenant, ctx.viewer, actor.userId)).map(presentCatalog);
-    },
+    (request) => listMyCatalogs(requestScope(request)),
   );
 
   api.get(
@@ -84,10 +67,7 @@ export async function catalogsRoutes(app: FastifyInstance) {
         response: { 200: z.array(ZCatalog) },
       },
     },
-    async (request) => {
-      const ctx = catalogContext(request);
-      return (await listLicenceCatalogs(ctx.tenant, ctx.viewer, LICENCE_CATALOGS_CAP)).map(presentCatalog);
-    },
+    (request) => listSiteCatalogs(requestScope(request), LICENCE_CATALOGS_CAP),
   );
 
   api.get(
@@ -96,13 +76,7 @@ export async function catalogsRoutes(app: FastifyInstance) {
       config: { permission: 'catalogs.read', publicCache: true },
       schema: { tags, summary: 'One catalog', params: zIdParam, response: { 200: ZCatalog } },
     },
-    async (request) => {
-      const ctx = catalogContext(request);
-      const row = await findVisibleCatalog(ctx.tenant, ctx.viewer, request.params.id);
-      if (!row) throw notFound();
-      const [record] = await withDetails(ctx.tenant, ctx.viewer, [row]);
-      return presentCatalog(record!);
-    },
+    (request) => getCatalog(requestScope(request), request.params.id),
   );
 
   api.get(
@@ -117,14 +91,8 @@ export async function catalogsRoutes(app: FastifyInstance) {
         response: { 200: z.array(ZContentListItem) },
       },
     },
-    async (request, reply) => {
-      const ctx = catalogContext(request);
-      if (!(await findVisibleCatalog(ctx.tenant, ctx.viewer, request.params.id))) throw notFound();
-      const page = pageWindow(request.query);
-      const { rows, total } = await listCatalogProducts(ctx.tenant, request.params.id, page);
-      setPaginationHeaders(request, reply, page, total);
-      return rows.map(presentListItem);
-    },
+    (request, reply) =>
+      replyWithPage(request, reply, (page) => listProductsOfCatalog(requestScope(request), request.params.id, page)),
   );
 
   api.get(
@@ -139,10 +107,8 @@ export async function catalogsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const ctx = catalogContext(request);
-      if (!(await findVisibleCatalog(ctx.tenant, ctx.viewer, request.params.id))) throw notFound();
       const window = { limit: CATALOG_PRODUCTS_CAP, offset: 0 };
-      return (await listCatalogProducts(ctx.tenant, request.params.id, window)).rows.map(presentListItem);
+      return (await listProductsOfCatalog(requestScope(request), request.params.id, window)).items;
     },
   );
 
@@ -158,13 +124,9 @@ export async function catalogsRoutes(app: FastifyInstance) {
         response: { 200: z.array(ZContentListItem) },
       },
     },
-    async (request, reply) => {
-      const ctx = catalogContext(request);
-      if (!(await userExists(ctx.tenant, request.params.userId))) throw notFound();
-      const page = pageWindow(request.query);
-      const { rows, total } = await listUserCatalogProducts(ctx.tenant, ctx.viewer, request.params.userId, page);
-      setPaginationHeaders(request, reply, page, total);
-      return rows.map(presentListItem);
-    },
+    (request, reply) =>
+      replyWithPage(request, reply, (page) =>
+        listProductsOfUserCatalogs(requestScope(request), request.params.userId, page),
+      ),
   );
 }

@@ -2,8 +2,8 @@ import { CONTENT_TYPE } from '@izlog/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLicence, createSignedInUser } from '../../../test/factories';
 import { createTestApp, type TTestApp } from '../../../test/harness';
+import { createCategory, createProduct, getJson, postCatalog } from '../../../test/support/catalog-test-data';
 import { TenantDb } from '../../platform/tenancy/tenant-db';
-import { createCategory, createProduct, getJson, postCatalog } from './catalog-test-data';
 import { listCategoryItemRefs } from './category-items.queries';
 import { firstPlaceRank } from './first-places';
 

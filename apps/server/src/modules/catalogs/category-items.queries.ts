@@ -4,7 +4,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { catalogs, categories, contents } from '../../db/schema';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
-import { PUBLIC_STATUS } from '../contents/content-status';
+import { PUBLIC_STATUS } from '../publishing/status-machine';
 import type { TFirstPlaces } from './first-places';
 
 export type TCategoryItemRef = { type: 'catalog' | 'product'; id: number };

@@ -7,8 +7,8 @@ import { ZPageQuery } from '@izlog/contract/pagination';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../platform/http/errors';
-import { pageWindow, setPaginationHeaders } from '../../platform/http/pagination';
+import { replyWithPage } from '../../platform/http/page-reply';
+import { requestScope } from '../../platform/http/request-scope';
 import { zIdParam } from '../../platform/http/schemas';
 import { listCategoryItems } from './category-items';
 
@@ -25,12 +25,7 @@ export async function categoryItemsRoutes(app: FastifyInstance) {
         response: { 200: z.array(ZCategoryItem) },
       },
     },
-    async (request, reply) => {
-      const page = pageWindow(request.query);
-      const result = await listCategoryItems(request.tenant, request.actor, request.params.id, page);
-      if (!result) throw notFound();
-      setPaginationHeaders(request, reply, page, result.total);
-      return result.items;
-    },
+    (request, reply) =>
+      replyWithPage(request, reply, (page) => listCategoryItems(requestScope(request), request.params.id, page)),
   );
 }

@@ -5,23 +5,26 @@
  */
 import type { TAdminCreateCatalogRequest, TAdminUpdateCatalogRequest, TCatalog } from '@izlog/contract/catalogs';
 import { retryOnUniqueRace } from '../../platform/db/unique-violation';
-import { AppError, FieldValidationError, forbidden, notFound, type TFieldProblem } from '../../platform/http/errors';
+import { AppError, FieldValidationError, notFound, type TFieldProblem } from '../../platform/http/errors';
 import type { TUploadedFile } from '../../platform/http/form-body';
-import { can, requireSignedIn, type TSignedInActor } from '../../platform/permissions/policy';
+import type { TRequestScope } from '../../platform/http/request-scope';
+import { authorizeOwnOr, ownerScope } from '../../platform/permissions/ownership';
+import { requireSignedIn, type TSignedInActor } from '../../platform/permissions/policy';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
 import { sanitizeRichText } from '../../platform/text/sanitize';
 import { uniqueSlug } from '../../platform/text/slug';
-import { editWaitsAsRevision, nextStatus, type TStatusEvent, workingStatus } from '../contents/content-status';
 import { storeImageInput } from '../media/image-input';
-import { applyCatalogState, captureCatalogState, type TCatalogState } from '../moderation/catalog-state.queries';
-import { saveAction } from '../moderation/history';
-import { recordHistory } from '../moderation/history.queries';
-import { catalogRef, findPendingRevision } from '../moderation/revisions.queries';
-import { submitRevision } from '../moderation/submit-revision';
+import { recordHistory, saveAction } from '../publishing/history';
+import { catalogRef, findPendingRevision } from '../publishing/revisions';
+import { editWaitsAsRevision, nextStatus, type TStatusEvent, workingStatus } from '../publishing/status-machine';
+import { submitRevision } from '../publishing/submit-revision';
 import { presentCatalog } from './catalog.presenter';
-import type { TCatalogContext } from './catalog-context';
+import { catalogViewer } from './catalog-access';
+import type { TCatalogState } from './catalog-state';
+import { applyCatalogState, captureCatalogState } from './catalog-state.queries';
 import {
   findAddableProductIds,
+  findCatalog,
   findVisibleCatalog,
   insertCatalog,
   isCatalogCategory,
@@ -40,21 +43,21 @@ export type TCatalogImage = { image?: TUploadedFile };
 export type TSaveHow = { event: TStatusEvent };
 
 export async function createCatalog(
-  ctx: TCatalogContext,
+  scope: TRequestScope,
   input: TAdminCreateCatalogRequest & TCatalogImage,
   how: TSaveHow,
 ): Promise<TCatalog> {
-  const actor = requireSignedIn(ctx.actor);
+  const actor = requireSignedIn(scope.actor);
   const status = nextStatus('new', how.event, actor.role);
   const authorId = input.author_id ?? actor.userId;
   const productIds = unique(input.products ?? []);
-  const problems = await checkFields(ctx, actor, { ...input, products: productIds });
+  const problems = await checkFields(scope, actor, { ...input, products: productIds });
   if (!input.image && !input.stock_image) problems.push({ field: 'image', key: 'field_required' });
   if (problems.length > 0) throw new FieldValidationError(problems);
 
-  const image = await storeImage(ctx, actor, input);
+  const image = await storeImage(scope, actor, input);
   const row = await retryOnUniqueRace(() =>
-    ctx.tenant.transaction(async (tx) => {
+    scope.tenant.transaction(async (tx) => {
       const slug = await uniqueSlug(input.name, (candidate) => isCatalogSlugTaken(tx, candidate));
       const created = await insertCatalog(tx, {
         name: input.name,
@@ -70,18 +73,18 @@ export async function createCatalog(
       return created;
     }),
   );
-  return present(ctx, row);
+  return present(scope, row);
 }
 
 export async function updateCatalogFields(
-  ctx: TCatalogContext,
+  scope: TRequestScope,
   id: number,
   input: TAdminUpdateCatalogRequest & TCatalogImage,
   how: TSaveHow,
 ): Promise<TCatalog> {
-  const actor = requireSignedIn(ctx.actor);
-  const current = await findOwnedCatalog(ctx, actor, id);
-  const pending = await findPendingRevision(ctx.tenant, catalogRef(id));
+  const actor = requireSignedIn(scope.actor);
+  const current = await findOwnedCatalog(scope, actor, id);
+  const pending = await findPendingRevision(scope.tenant, catalogRef(id));
   const from = workingStatus(current.status, pending?.status);
   const status = nextStatus(from, how.event, actor.role);
   const asRevision = editWaitsAsRevision(current.status, status);
@@ -91,10 +94,10 @@ export async function updateCatalogFields(
   const base = pendingState ? { ...current, ...pendingState.values } : current;
   const authorId = input.author_id ?? base.authorId;
   const productIds = input.products === undefined ? undefined : unique(input.products);
-  const problems = await checkFields(ctx, actor, { ...input, products: productIds });
+  const problems = await checkFields(scope, actor, { ...input, products: productIds });
   if (problems.length > 0) throw new FieldValidationError(problems);
 
-  const image = await storeImage(ctx, actor, input);
+  const image = await storeImage(scope, actor, input);
   /** The form's changes to the rows: written live, or run in a savepoint to capture a pending revision. */
   const write = async (tx: TenantDb) => {
     const values: Partial<TCatalogValues> = {
@@ -114,7 +117,7 @@ export async function updateCatalogFields(
     if (productIds !== undefined) await replaceCatalogProducts(tx, id, productIds);
     return updated;
   };
-  const row = await ctx.tenant.transaction(async (tx) => {
+  const row = await scope.tenant.transaction(async (tx) => {
     if (!asRevision) {
       const updated = await write(tx);
       await recordHistory(tx, catalogRef(id), { action: saveAction(from, how.event), status, actorId: actor.userId });
@@ -135,41 +138,48 @@ export async function updateCatalogFields(
     });
     return current;
   });
-  return present(ctx, row);
+  return present(scope, row);
 }
 
 /**
  * The catalog `id` for a change by `actor`: 404 when the actor cannot see it, 403 when it is someone else's and the
  * actor is not content staff (SPEC §6: clients manage their own catalogs).
  */
-export async function findOwnedCatalog(ctx: TCatalogContext, actor: TSignedInActor, id: number): Promise<TCatalogRow> {
-  const current = await findVisibleCatalog(ctx.tenant, ctx.viewer, id);
+export async function findOwnedCatalog(scope: TRequestScope, actor: TSignedInActor, id: number): Promise<TCatalogRow> {
+  const current = await findVisibleCatalog(scope.tenant, catalogViewer(scope.actor), id);
   if (!current) throw notFound();
-  if (current.authorId !== actor.userId && !can(actor, 'catalogs.manageAny')) throw forbidden();
+  authorizeOwnOr(actor, 'catalogs.manageAny', current);
   return current;
 }
 
-export async function present(ctx: TCatalogContext, row: TCatalogRow): Promise<TCatalog> {
-  const [record] = await withDetails(ctx.tenant, ctx.viewer, [row]);
+/** The catalog `id` as its author or staff see it right after a change. */
+export async function presentCatalogById(scope: TRequestScope, id: number): Promise<TCatalog> {
+  const row = await findCatalog(scope.tenant, id);
+  if (!row) throw notFound();
+  return present(scope, row);
+}
+
+export async function present(scope: TRequestScope, row: TCatalogRow): Promise<TCatalog> {
+  const [record] = await withDetails(scope.tenant, catalogViewer(scope.actor), [row]);
   return presentCatalog(record!);
 }
 
 type TCheckedFields = { category_id?: number; author_id?: number; products?: number[] };
 
 /** SPEC §5 rules the schema cannot express: category, products (a client's own), author. */
-async function checkFields(ctx: TCatalogContext, actor: TSignedInActor, input: TCheckedFields) {
+async function checkFields(scope: TRequestScope, actor: TSignedInActor, input: TCheckedFields) {
   const problems: TFieldProblem[] = [];
-  if (input.category_id !== undefined && !(await isCatalogCategory(ctx.tenant, input.category_id))) {
+  if (input.category_id !== undefined && !(await isCatalogCategory(scope.tenant, input.category_id))) {
     problems.push({ field: 'category_id', key: 'catalog_category_invalid' });
   }
   const authorId = input.author_id;
-  if (authorId !== undefined && authorId !== actor.userId && !(await userExists(ctx.tenant, authorId))) {
+  if (authorId !== undefined && authorId !== actor.userId && !(await userExists(scope.tenant, authorId))) {
     problems.push({ field: 'author_id', key: 'catalog_author_invalid' });
   }
   if (input.products && input.products.length > 0) {
     // Content staff may gather any product of the licence; a client only their own.
-    const ownerOnly = can(actor, 'catalogs.manageAny') ? null : actor.userId;
-    const found = new Set(await findAddableProductIds(ctx.tenant, input.products, ownerOnly));
+    const ownerOnly = ownerScope(actor, 'catalogs.manageAny');
+    const found = new Set(await findAddableProductIds(scope.tenant, input.products, ownerOnly));
     const missing = input.products.filter((productId) => !found.has(productId));
     if (missing.length > 0) {
       problems.push({ field: 'products', key: 'catalog_products_invalid', params: { ids: missing.join(', ') } });
@@ -179,12 +189,12 @@ async function checkFields(ctx: TCatalogContext, actor: TSignedInActor, input: T
 }
 
 async function storeImage(
-  ctx: TCatalogContext,
+  scope: TRequestScope,
   actor: TSignedInActor,
   input: TCatalogImage & { stock_image?: string },
 ): Promise<string | undefined> {
   const stored = await storeImageInput(
-    { deps: ctx.deps, licenceId: ctx.tenant.licenceId, userId: actor.userId, db: ctx.tenant },
+    { deps: scope.deps, licenceId: scope.tenant.licenceId, userId: actor.userId, db: scope.tenant },
     { file: input.image, stockLocation: input.stock_image },
     'image',
     'content',

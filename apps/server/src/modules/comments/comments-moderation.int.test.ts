@@ -15,9 +15,9 @@ import {
   seedComment,
   type TCommentWorld,
 } from '../../../test/support/comments';
+import { tenantOf } from '../../../test/support/content-test-support';
 import { comments } from '../../db/schema';
 import { POLICY } from '../../platform/permissions/policy';
-import { tenantOf } from '../contents/content-test-support';
 import { countCommentsOnModeration } from './count-comments-on-moderation';
 
 let app: TTestApp;

@@ -2,10 +2,10 @@
 import type { TCommentStatus } from '@izlog/contract/comments';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { publicContentCondition } from '../../db/public-contents';
 import { comments, contents, users } from '../../db/schema';
 import type { TPage } from '../../platform/http/pagination';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
-import { publicCondition } from '../contents/content-access';
 
 export type TCommentRow = typeof comments.$inferSelect;
 
@@ -20,7 +20,7 @@ export function findComment(tenant: TenantDb, id: number): Promise<TCommentRow |
 
 /** A content a comment may be written on: one the public sees (404 for anything else). */
 export function findPublicContent(tenant: TenantDb, contentId: number) {
-  return tenant.findOne(contents, and(eq(contents.id, contentId), publicCondition(tenant.licenceId)) as SQL);
+  return tenant.findOne(contents, and(eq(contents.id, contentId), publicContentCondition(tenant)) as SQL);
 }
 
 export type TNewComment = Pick<TCommentRow, 'contentId' | 'parentId' | 'authorId' | 'visitorName' | 'text' | 'status'>;
@@ -93,7 +93,7 @@ export async function listApprovedThreads(tenant: TenantDb, contentId: number | 
     eq(comments.status, 'approved'),
     isNull(comments.parentId),
     contentId === undefined ? undefined : eq(comments.contentId, contentId),
-    publicCondition(tenant.licenceId),
+    publicContentCondition(tenant),
   ) as SQL;
   const [rows, totals] = await Promise.all([
     selectWithContent(tenant, commentFields, where).orderBy(desc(comments.id)).limit(page.limit).offset(page.offset),

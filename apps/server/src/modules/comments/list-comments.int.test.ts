@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness';
 import { commentWorld, getComments, seedComment, type TCommentWorld } from '../../../test/support/comments';
+import { seedContent, tenantOf } from '../../../test/support/content-test-support';
 import { contents } from '../../db/schema';
-import { seedContent, tenantOf } from '../contents/content-test-support';
 
 let app: TTestApp;
 let world: TCommentWorld;

@@ -15,7 +15,7 @@ import {
   seedComment,
   type TCommentWorld,
 } from '../../../test/support/comments';
-import { seedContent } from '../contents/content-test-support';
+import { seedContent } from '../../../test/support/content-test-support';
 import { VISITOR_COMMENTS_PER_WINDOW } from './visitor-throttle';
 
 let app: TTestApp;

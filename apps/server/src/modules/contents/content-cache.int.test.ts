@@ -2,7 +2,7 @@
 import { CONTENT_TYPE } from '@izlog/contract/constants';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness';
-import { contentWorld, createCategory, get, postJson, seedContent } from './content-test-support';
+import { contentWorld, createCategory, get, postJson, seedContent } from '../../../test/support/content-test-support';
 
 let app: TTestApp;
 beforeAll(async () => {

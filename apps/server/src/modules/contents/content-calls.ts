@@ -5,7 +5,7 @@
 import { CONTENT_TYPE, type TContentTypeId } from '@izlog/contract/constants';
 import { CONTENT_CALL_NAMES, type TContentCallName } from '@izlog/contract/content-calls';
 import type { TPermission } from '../../platform/permissions/policy';
-import type { TStatusEvent } from './content-status';
+import type { TStatusEvent } from '../publishing/status-machine';
 
 /** `deleteDraft` deletes only a draft (admin-delete-page-draft); `disable` turns a product off (status deleted). */
 export type TContentOperation = 'create' | 'update' | 'delete' | 'deleteDraft' | 'disable';

@@ -1,5 +1,5 @@
 /** Data access for what a single content page adds to its list row: galleries, attributes, locations, catalogs. */
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import {
   attributes,
   attributeValues,
@@ -31,15 +31,9 @@ export async function contentDetails(tdb: TenantDb, contentId: number) {
       )
       .innerJoin(
         attributeValues,
-        and(
-          eq(attributeValues.licenceId, contentAttributeValues.licenceId),
-          eq(attributeValues.id, contentAttributeValues.attributeValueId),
-        ),
+        tdb.joinOn(attributeValues, eq(attributeValues.id, contentAttributeValues.attributeValueId)),
       )
-      .innerJoin(
-        attributes,
-        and(eq(attributes.licenceId, attributeValues.licenceId), eq(attributes.id, attributeValues.attributeId)),
-      )
+      .innerJoin(attributes, tdb.joinOn(attributes, eq(attributes.id, attributeValues.attributeId)))
       .orderBy(asc(attributes.name), asc(attributes.id), asc(attributeValues.position), asc(attributeValues.id)),
     tdb
       .selectFields(
@@ -52,10 +46,7 @@ export async function contentDetails(tdb: TenantDb, contentId: number) {
         },
         eq(contentLocations.contentId, contentId),
       )
-      .innerJoin(
-        userLocations,
-        and(eq(userLocations.licenceId, contentLocations.licenceId), eq(userLocations.id, contentLocations.locationId)),
-      )
+      .innerJoin(userLocations, tdb.joinOn(userLocations, eq(userLocations.id, contentLocations.locationId)))
       .orderBy(asc(userLocations.primaryLocation), asc(userLocations.id)),
     tdb
       .selectFields(
@@ -63,10 +54,7 @@ export async function contentDetails(tdb: TenantDb, contentId: number) {
         { id: catalogs.id, name: catalogs.name, slug: catalogs.slug, status: catalogs.status },
         eq(catalogProducts.contentId, contentId),
       )
-      .innerJoin(
-        catalogs,
-        and(eq(catalogs.licenceId, catalogProducts.licenceId), eq(catalogs.id, catalogProducts.catalogId)),
-      )
+      .innerJoin(catalogs, tdb.joinOn(catalogs, eq(catalogs.id, catalogProducts.catalogId)))
       .orderBy(desc(catalogs.id)),
   ]);
   return {

@@ -6,7 +6,6 @@ import { CONTENT_TYPE } from '@izlog/contract/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness';
-import { contents, tags } from '../../db/schema';
 import {
   contentWorld,
   createCategory,
@@ -16,7 +15,8 @@ import {
   postJson,
   type TContentWorld,
   tenantOf,
-} from './content-test-support';
+} from '../../../test/support/content-test-support';
+import { contents, tags } from '../../db/schema';
 
 let app: TTestApp;
 let world: TContentWorld;

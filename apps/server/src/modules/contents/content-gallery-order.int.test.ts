@@ -5,7 +5,14 @@
 import { CONTENT_TYPE } from '@izlog/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness';
-import { contentWorld, createCategory, get, photo, postForm, type TContentWorld } from './content-test-support';
+import {
+  contentWorld,
+  createCategory,
+  get,
+  photo,
+  postForm,
+  type TContentWorld,
+} from '../../../test/support/content-test-support';
 
 let app: TTestApp;
 let world: TContentWorld;

@@ -7,7 +7,6 @@ import { CONTENT_TYPE } from '@izlog/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness';
 import { ELF_BYTES, SVG_WITH_SCRIPT, truncatedJpeg } from '../../../test/images';
-import { contents, mediaFiles } from '../../db/schema';
 import {
   contentWorld,
   createCategory,
@@ -16,7 +15,8 @@ import {
   postJson,
   type TContentWorld,
   tenantOf,
-} from './content-test-support';
+} from '../../../test/support/content-test-support';
+import { contents, mediaFiles } from '../../db/schema';
 
 let app: TTestApp;
 let world: TContentWorld;

@@ -13,11 +13,11 @@ import {
 } from '@izlog/contract/contents';
 import { FieldValidationError, type TFieldProblem } from '../../platform/http/errors';
 import type { TUploadedFile } from '../../platform/http/form-body';
+import type { TRequestScope } from '../../platform/http/request-scope';
 import { can, type TSignedInActor } from '../../platform/permissions/policy';
 import { sanitizeRichText } from '../../platform/text/sanitize';
 import type { TContentRow } from './content-access';
 import type { TContentCall } from './content-calls';
-import type { TContentContext } from './content-context';
 import {
   attributeValueIdsOfCategory,
   findActiveUser,
@@ -70,7 +70,7 @@ const PUBLISH_NEEDS_IMAGE = PUBLISH_NEEDS_CATEGORY;
 const missingIds = (ids: number[], found: Set<number>) => ids.filter((id) => !found.has(id));
 
 export async function checkContentForm(
-  ctx: TContentContext,
+  scope: TRequestScope,
   actor: TSignedInActor,
   call: TContentCall,
   form: TContentForm,
@@ -83,7 +83,7 @@ export async function checkContentForm(
 
   let authorId = existing?.authorId ?? actor.userId;
   if (form.author_id !== undefined && mayActForOthers && form.author_id !== authorId) {
-    if (await findActiveUser(ctx.tenant, form.author_id)) authorId = form.author_id;
+    if (await findActiveUser(scope.tenant, form.author_id)) authorId = form.author_id;
     else problems.push({ field: 'author_id', key: 'content_author_invalid' });
   }
 
@@ -93,7 +93,7 @@ export async function checkContentForm(
       problems.push({ field: 'category_id', key: 'field_required' });
     }
   } else {
-    const category = await findCategory(ctx.tenant, categoryId);
+    const category = await findCategory(scope.tenant, categoryId);
     if (!category) problems.push({ field: 'category_id', key: 'category_unknown', params: { id: categoryId } });
     else if (category.contentTypeId !== call.contentTypeId) {
       problems.push({ field: 'category_id', key: 'category_other_type', params: { id: categoryId } });
@@ -107,7 +107,7 @@ export async function checkContentForm(
 
   const money = isProduct ? checkMoney(form, problems) : undefined;
   const relations = isProduct
-    ? await checkRelations(ctx, form, { categoryId, authorId, mayActForOthers, existing }, problems)
+    ? await checkRelations(scope, form, { categoryId, authorId, mayActForOthers, existing }, problems)
     : {};
 
   problems.push(...galleryOrderProblems(form, existing !== undefined));
@@ -171,23 +171,23 @@ type TRelationScope = {
  * or the author changed, which drops the values or locations that belonged to the old one.
  */
 async function checkRelations(
-  ctx: TContentContext,
+  scope: TRequestScope,
   form: TContentForm,
-  scope: TRelationScope,
+  relation: TRelationScope,
   problems: TFieldProblem[],
 ): Promise<TContentRelations> {
-  const { existing } = scope;
+  const { existing } = relation;
   const keep = existing !== undefined;
   const attributeValueIds =
-    form.attribute_values ?? (keep && existing.categoryId === scope.categoryId ? undefined : []);
-  const locationIds = form.locations ?? (keep && existing.authorId === scope.authorId ? undefined : []);
+    form.attribute_values ?? (keep && existing.categoryId === relation.categoryId ? undefined : []);
+  const locationIds = form.locations ?? (keep && existing.authorId === relation.authorId ? undefined : []);
   const catalogIds = form.catalogs ?? (keep ? undefined : []);
 
   if (attributeValueIds?.length) {
     const found =
-      scope.categoryId === null
+      relation.categoryId === null
         ? new Set<number>()
-        : await attributeValueIdsOfCategory(ctx.tenant, scope.categoryId, attributeValueIds);
+        : await attributeValueIdsOfCategory(scope.tenant, relation.categoryId, attributeValueIds);
     const missing = missingIds(attributeValueIds, found);
     if (missing.length > 0) {
       problems.push({
@@ -198,12 +198,12 @@ async function checkRelations(
     }
   }
   if (locationIds?.length) {
-    const found = await locationIdsOfUser(ctx.tenant, scope.authorId, locationIds);
+    const found = await locationIdsOfUser(scope.tenant, relation.authorId, locationIds);
     if (missingIds(locationIds, found).length > 0)
       problems.push({ field: 'locations', key: 'product_locations_invalid' });
   }
   if (catalogIds?.length) {
-    const found = await usableCatalogIds(ctx.tenant, catalogIds, scope.mayActForOthers ? null : scope.authorId);
+    const found = await usableCatalogIds(scope.tenant, catalogIds, relation.mayActForOthers ? null : relation.authorId);
     const missing = missingIds(catalogIds, found);
     if (missing.length > 0) {
       problems.push({ field: 'catalogs', key: 'catalogs_invalid', params: { ids: missing.join(', ') } });

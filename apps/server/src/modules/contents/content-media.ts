@@ -5,15 +5,20 @@
  * the whole gallery (decision 0014).
  */
 import { galleryOrderToken, parseGalleryOrderToken } from '@izlog/contract/gallery-order';
-import { and, asc, eq, inArray, max, notInArray, type SQL } from 'drizzle-orm';
-import { contentMedia } from '../../db/schema';
 import { fieldError, type TFieldProblem } from '../../platform/http/errors';
+import type { TRequestScope } from '../../platform/http/request-scope';
 import type { TStoredImage } from '../../platform/images/images';
 import type { TSignedInActor } from '../../platform/permissions/policy';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
 import { storeImageInput } from '../media/image-input';
-import type { TContentContext } from './content-context';
 import type { TContentForm } from './content-input';
+import {
+  appendGalleryEntries,
+  dropGalleryEntriesExcept,
+  findGalleryVideos,
+  galleryPositions,
+  setGalleryPosition,
+} from './content-media.queries';
 
 /** A stored gallery picture and the `gallery_order` token of the form entry it came from (`gallery:0`). */
 export type TGalleryPicture = TStoredImage & { source: string };
@@ -28,7 +33,7 @@ export type TStoredPictures = {
  * image and the gallery as re-encoded 3:2 variants.
  */
 export async function storePictures(
-  ctx: TContentContext,
+  scope: TRequestScope,
   actor: TSignedInActor,
   form: TContentForm,
 ): Promise<TStoredPictures> {
@@ -36,10 +41,10 @@ export async function storePictures(
     ...(form.gallery ?? []).map((file, index) => ({ file, source: galleryOrderToken('gallery', index) })),
     ...(form.new_gallery ?? []).map((file, index) => ({ file, source: galleryOrderToken('new_gallery', index) })),
   ];
-  if (form.image) await ctx.deps.images.assertImage(form.image, 'image');
-  for (const [index, { file }] of galleryFiles.entries()) await ctx.deps.images.assertImage(file, `gallery.${index}`);
+  if (form.image) await scope.deps.images.assertImage(form.image, 'image');
+  for (const [index, { file }] of galleryFiles.entries()) await scope.deps.images.assertImage(file, `gallery.${index}`);
 
-  const imageContext = { deps: ctx.deps, licenceId: ctx.licence.id, userId: actor.userId, db: ctx.tenant };
+  const imageContext = { deps: scope.deps, licenceId: scope.licence.id, userId: actor.userId, db: scope.tenant };
   const stockLocation = form.image ? null : (form.stock_image ?? null);
   const main = await storeImageInput(imageContext, { file: form.image, stockLocation }, 'image', 'content');
   const gallery: TGalleryPicture[] = [];
@@ -71,48 +76,19 @@ export type TGalleryChange = {
 
 /** Applies a gallery change inside the content's transaction. */
 export async function applyGallery(tdb: TenantDb, contentId: number, change: TGalleryChange): Promise<void> {
-  const ofContent = eq(contentMedia.contentId, contentId);
-  if (change.keepIds !== undefined) {
-    await tdb.delete(
-      contentMedia,
-      change.keepIds.length > 0 ? (and(ofContent, notInArray(contentMedia.id, change.keepIds)) as SQL) : ofContent,
-    );
-  }
+  if (change.keepIds !== undefined) await dropGalleryEntriesExcept(tdb, contentId, change.keepIds);
   // A link already in the gallery is not added twice (forms often send the whole list again).
-  const existingVideos =
-    change.videoLinks.length > 0
-      ? await tdb.selectFields(
-          contentMedia,
-          { id: contentMedia.id, url: contentMedia.url },
-          and(ofContent, eq(contentMedia.kind, 'video'), inArray(contentMedia.url, change.videoLinks)),
-        )
-      : [];
+  const existingVideos = await findGalleryVideos(tdb, contentId, change.videoLinks);
   const idOfVideo = new Map(existingVideos.map((video) => [video.url, video.id]));
   const videos = [...new Set(change.videoLinks)].filter((url) => !idOfVideo.has(url));
   const idOfSource = new Map<string, number>();
 
-  if (change.images.length > 0 || videos.length > 0) {
-    const [last] = await tdb.selectFields(
-      contentMedia,
-      { position: max(contentMedia.position).as('last_position') },
-      ofContent,
-    );
-    let position = (last?.position ?? -1) + 1;
-    const inserted = await tdb
-      .insert(contentMedia, [
-        ...change.images.map((image) => ({
-          contentId,
-          kind: 'image',
-          url: image.url,
-          sizes: image.sizes,
-          position: position++,
-        })),
-        ...videos.map((url) => ({ contentId, kind: 'video', url, sizes: null, position: position++ })),
-      ])
-      .returning({ id: contentMedia.id });
-    for (const [index, image] of change.images.entries()) idOfSource.set(image.source, inserted[index]!.id);
-    for (const [index, url] of videos.entries()) idOfVideo.set(url, inserted[change.images.length + index]!.id);
-  }
+  const insertedIds = await appendGalleryEntries(tdb, contentId, [
+    ...change.images.map((image) => ({ kind: 'image' as const, url: image.url, sizes: image.sizes })),
+    ...videos.map((url) => ({ kind: 'video' as const, url, sizes: null })),
+  ]);
+  for (const [index, image] of change.images.entries()) idOfSource.set(image.source, insertedIds[index]!);
+  for (const [index, url] of videos.entries()) idOfVideo.set(url, insertedIds[change.images.length + index]!);
   for (const [index, url] of change.videoLinks.entries()) {
     idOfSource.set(galleryOrderToken('video_gallery', index), idOfVideo.get(url)!);
   }
@@ -129,10 +105,7 @@ async function orderGallery(
   order: string[],
   idOfSource: Map<string, number>,
 ): Promise<void> {
-  const ofContent = eq(contentMedia.contentId, contentId);
-  const entries = await tdb
-    .selectFields(contentMedia, { id: contentMedia.id, position: contentMedia.position }, ofContent)
-    .orderBy(asc(contentMedia.position), asc(contentMedia.id));
+  const entries = await galleryPositions(tdb, contentId);
   const present = new Set(entries.map((entry) => entry.id));
   const named: number[] = [];
   for (const token of order) {
@@ -144,7 +117,7 @@ async function orderGallery(
   const ordered = [...named, ...entries.map((entry) => entry.id).filter((id) => !named.includes(id))];
   const positionOf = new Map(entries.map((entry) => [entry.id, entry.position]));
   for (const [position, id] of ordered.entries()) {
-    if (positionOf.get(id) !== position) await tdb.update(contentMedia, { position }, eq(contentMedia.id, id));
+    if (positionOf.get(id) !== position) await setGalleryPosition(tdb, id, position);
   }
 }
 

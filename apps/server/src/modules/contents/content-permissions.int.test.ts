@@ -7,7 +7,6 @@ import { CONTENT_TYPE } from '@izlog/contract/constants';
 import type { TLicenceRole } from '@izlog/contract/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness';
-import { CONTENT_CALLS, type TContentCall } from './content-calls';
 import {
   contentWorld,
   createCategory,
@@ -16,7 +15,8 @@ import {
   postJson,
   seedContent,
   type TContentWorld,
-} from './content-test-support';
+} from '../../../test/support/content-test-support';
+import { CONTENT_CALLS, type TContentCall } from './content-calls';
 
 let app: TTestApp;
 let world: TContentWorld;

@@ -7,7 +7,14 @@ import { CONTENT_TYPE } from '@izlog/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLicence } from '../../../test/factories';
 import { createTestApp, type TTestApp } from '../../../test/harness';
-import { contentWorld, createCategory, get, seedContent, type TContentWorld, tagContent } from './content-test-support';
+import {
+  contentWorld,
+  createCategory,
+  get,
+  seedContent,
+  type TContentWorld,
+  tagContent,
+} from '../../../test/support/content-test-support';
 
 let app: TTestApp;
 beforeAll(async () => {
@@ -68,6 +75,23 @@ describe('who sees what', () => {
     );
     expect(ids(asOther)).toEqual([rows.approved!.id]);
     expect((await get(app, world.licence, `contents/${rows.draft!.id}`, world.client.token)).statusCode).toBe(200);
+  });
+
+  it('shows an author their own item by filter[id], whatever its status; never to the public or other users', async () => {
+    for (const own of [rows.draft!, rows.onModeration!, rows.approved!]) {
+      const byId = await get(app, world.licence, `contents?filter[id]=${own.id}`, world.client.token);
+      expect(ids(byId)).toEqual([own.id]);
+      // The author sees what waits for their item, as on their own lists.
+      expect((byId.json() as { pending_revision?: unknown }[])[0]).toHaveProperty('pending_revision', null);
+    }
+    for (const hidden of [rows.draft!, rows.onModeration!]) {
+      expect(ids(await get(app, world.licence, `contents?filter[id]=${hidden.id}`))).toEqual([]);
+      expect(ids(await get(app, world.licence, `contents?filter[id]=${hidden.id}`, world.user.token))).toEqual([]);
+    }
+    // Another user asking for an approved item by id sees it as the public does, without its waiting edit.
+    const asOther = await get(app, world.licence, `contents?filter[id]=${rows.approved!.id}`, world.user.token);
+    expect(ids(asOther)).toEqual([rows.approved!.id]);
+    expect((asOther.json() as object[])[0]).not.toHaveProperty('pending_revision');
   });
 
   it('shows staff every status (turned-off content when asked for)', async () => {

@@ -6,8 +6,8 @@ import { CONTENT_TYPE } from '@izlog/contract/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness';
+import { contentWorld, get, seedContent, type TContentWorld } from '../../../test/support/content-test-support';
 import { licences } from '../../db/schema';
-import { contentWorld, get, seedContent, type TContentWorld } from './content-test-support';
 
 let app: TTestApp;
 beforeAll(async () => {

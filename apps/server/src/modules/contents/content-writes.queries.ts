@@ -3,7 +3,6 @@ import { and, eq, ne, type SQL } from 'drizzle-orm';
 import { catalogProducts, contentAttributeValues, contentLocations, contents } from '../../db/schema';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
 import { uniqueSlug } from '../../platform/text/slug';
-import { setContentTags, upsertTags } from '../tags/tags.queries';
 import type { TContentRelations } from './content-input';
 
 export type TNewContent = Omit<typeof contents.$inferInsert, 'licenceId' | 'searchVector'>;
@@ -67,12 +66,4 @@ export async function replaceRelations(tdb: TenantDb, contentId: number, relatio
       );
     }
   }
-}
-
-/** Sets the content's tags from their names, creating the new ones. */
-export async function replaceTags(tdb: TenantDb, contentId: number, names: string[]) {
-  const tags = await upsertTags(tdb, names);
-  const byName = new Map(tags.map((tag) => [tag.name.toLowerCase(), tag.id]));
-  const ids = names.map((name) => byName.get(name.toLowerCase())).filter((id): id is number => id !== undefined);
-  await setContentTags(tdb, contentId, ids.length === names.length ? ids : tags.map((tag) => tag.id));
 }

@@ -15,9 +15,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isUploadedFile, type TUploadedFile } from '../../platform/http/form-body';
+import { requestScope } from '../../platform/http/request-scope';
 import { zIdParam } from '../../platform/http/schemas';
 import { CONTENT_CALLS, CONTENT_TYPE_LABEL, type TContentCall } from './content-calls';
-import { contentContext } from './content-context';
 import type { TContentForm } from './content-input';
 import { createContent } from './create-content';
 import { deleteContent, disableContent } from './remove-content';
@@ -70,25 +70,25 @@ export async function contentWritesRoutes(app: FastifyInstance) {
       api.post(
         `/contents/${call.name}`,
         { config, schema: { ...base, body, response: { 200: ZContent } } },
-        (request) => createContent(contentContext(request), call, request.body as TContentForm),
+        (request) => createContent(requestScope(request), call, request.body as TContentForm),
       );
     } else if (call.operation === 'update') {
       api.post(
         `/contents/${call.name}/:id`,
         { config, schema: { ...base, params: zIdParam, body, response: { 200: ZContent } } },
-        (request) => updateContent(contentContext(request), call, request.params.id, request.body as TContentForm),
+        (request) => updateContent(requestScope(request), call, request.params.id, request.body as TContentForm),
       );
     } else if (call.operation === 'disable') {
       api.post(
         `/contents/${call.name}/:id`,
         { config, schema: { ...base, params: zIdParam, response: { 200: ZContent } } },
-        (request) => disableContent(contentContext(request), call, request.params.id),
+        (request) => disableContent(requestScope(request), call, request.params.id),
       );
     } else {
       api.post(
         `/contents/${call.name}/:id`,
         { config, schema: { ...base, params: zIdParam, response: { 200: ZMessage } } },
-        (request) => deleteContent(contentContext(request), call, request.params.id),
+        (request) => deleteContent(requestScope(request), call, request.params.id),
       );
     }
   }

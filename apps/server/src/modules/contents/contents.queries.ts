@@ -1,6 +1,7 @@
 /** Data access for reading contents: list rows with category and author, one content, and its related rows. */
-import { and, asc, desc, eq, SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { publicContentCondition } from '../../db/public-contents';
 import { categories, contents, users } from '../../db/schema';
 import type { TPage } from '../../platform/http/pagination';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
@@ -51,14 +52,15 @@ function selectListRows<F extends Record<string, PgColumn | SQL.Aliased>>(
   return (
     tdb
       .selectFields(contents, fields, where)
-      .leftJoin(categories, and(eq(categories.licenceId, contents.licenceId), eq(categories.id, contents.categoryId)))
+      .leftJoin(categories, tdb.joinOn(categories, eq(categories.id, contents.categoryId)))
       // Every content has its author; a left join keeps the planner from starting at the author and reading all the
       // author's contents (it takes licence and author for independent columns and expects one row).
-      .leftJoin(users, and(eq(users.licenceId, contents.licenceId), eq(users.id, contents.authorId)))
+      .leftJoin(users, tdb.joinOn(users, eq(users.id, contents.authorId)))
   );
 }
 
 type TContentColumns = typeof contents.$inferSelect;
+export type TContentRow = TContentColumns;
 /** A row of `listFields` (Drizzle loses the types of a selection over joined tenant tables, so they are named here). */
 export type TListRow = Pick<
   TContentColumns,
@@ -159,6 +161,11 @@ export async function randomContentRows(tdb: TenantDb, where: SQL | undefined, l
   return { rows, total };
 }
 
+/** The rows of `ids`, in no particular order. */
+export function contentRowsByIds(tdb: TenantDb, ids: number[]) {
+  return run(selectListRows(tdb, inArray(contents.id, ids)).limit(ids.length));
+}
+
 /** Rows of `where` in the given order, without counting (capped lists). */
 export async function contentRows(tdb: TenantDb, where: SQL | undefined, order: SQL[], limit: number) {
   return run(
@@ -185,12 +192,14 @@ export async function findContentListRow(tdb: TenantDb, id: number): Promise<TLi
 }
 
 /**
- * Every row of `where`, newest first, as the JSON text of a list row with the values lists filter by: for holding a
+ * Every public row, newest first, as the JSON text of a list row with the values lists filter by: for holding a
  * whole licence's lists in memory, where mapping twenty-odd columns of thousands of rows cost the server more than the
  * query did. `listRowOfJson` reads one back.
  */
-export async function newestContentRowsAsJson(tdb: TenantDb, where: SQL | undefined, limit: number) {
-  const query = selectListRows(tdb, where, namedListFields).orderBy(desc(contents.id)).limit(limit);
+export async function newestPublicContentRowsAsJson(tdb: TenantDb, limit: number) {
+  const query = selectListRows(tdb, publicContentCondition(tdb), namedListFields)
+    .orderBy(desc(contents.id))
+    .limit(limit);
   const rows = await tdb.jsonTextRows(
     query,
     ['id', 'contentTypeId', 'categoryId', 'authorId'],

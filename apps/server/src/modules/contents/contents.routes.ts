@@ -11,18 +11,20 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendJsonBytes } from '../../platform/http/json-bytes';
-import { pageWindow, setPaginationHeaders } from '../../platform/http/pagination';
+import { replyWithPage } from '../../platform/http/page-reply';
+import { requestScope } from '../../platform/http/request-scope';
 import { zIdParam } from '../../platform/http/schemas';
-import { contentContext } from './content-context';
-import { readContent } from './get-content';
+import { contentWritesRoutes } from './content-writes.routes';
+import { countViewOfCachedAnswer, readContent } from './get-content';
 import { listContents, listProductOptions } from './list-contents';
-import { publicListPage } from './public-content-lists';
 import { listLastProductByCategory, listTagRelated } from './related-contents';
 
 const tags = ['Contents'];
 
-export async function contentsRoutes(app: FastifyInstance) {
+/** The contents module: its reads here, its write calls (content-writes.routes.ts). */
+export async function contentsModule(app: FastifyInstance) {
+  await app.register(contentWritesRoutes);
+
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -38,19 +40,8 @@ export async function contentsRoutes(app: FastifyInstance) {
         response: { 200: z.array(ZContentListItem) },
       },
     },
-    async (request, reply) => {
-      const page = pageWindow(request.query);
-      const ctx = contentContext(request);
-      const fromMemory = await publicListPage(ctx, request.query, page);
-      if (fromMemory) {
-        setPaginationHeaders(request, reply, page, fromMemory.total);
-        reply.header('x-cache', fromMemory.fromMemory ? 'hit' : 'miss');
-        return sendJsonBytes(reply, fromMemory.body);
-      }
-      const { items, total } = await listContents(ctx, request.query, page);
-      setPaginationHeaders(request, reply, page, total);
-      return items;
-    },
+    (request, reply) =>
+      replyWithPage(request, reply, (page) => listContents(requestScope(request), request.query, page)),
   );
 
   api.get(
@@ -65,17 +56,10 @@ export async function contentsRoutes(app: FastifyInstance) {
         response: { 200: z.array(ZContentListItem) },
       },
     },
-    async (request, reply) => {
-      const page = pageWindow(request.query);
-      const { items, total } = await listTagRelated(
-        contentContext(request),
-        request.params.id,
-        request.query['filter[content_type_id]'],
-        page,
-      );
-      setPaginationHeaders(request, reply, page, total);
-      return items;
-    },
+    (request, reply) =>
+      replyWithPage(request, reply, (page) =>
+        listTagRelated(requestScope(request), request.params.id, request.query['filter[content_type_id]'], page),
+      ),
   );
 
   api.get(
@@ -89,7 +73,7 @@ export async function contentsRoutes(app: FastifyInstance) {
         response: { 200: z.array(ZContentListItem) },
       },
     },
-    (request) => listLastProductByCategory(contentContext(request), request.query['filter[category_id]']),
+    (request) => listLastProductByCategory(requestScope(request), request.query['filter[category_id]']),
   );
 
   api.get(
@@ -102,14 +86,12 @@ export async function contentsRoutes(app: FastifyInstance) {
         response: { 200: z.array(ZProductOption) },
       },
     },
-    (request) => listProductOptions(contentContext(request), NO_PAGINATION_LIMIT),
+    (request) => listProductOptions(requestScope(request), NO_PAGINATION_LIMIT),
   );
 
   // Only approved, visible content is cached for visitors, so an answer from the cache still counts its view.
-  const countCachedView = (request: FastifyRequest) => {
-    const id = Number((request.params as { id?: string }).id);
-    if (request.licence && Number.isSafeInteger(id) && id > 0) app.deps.views.record(request.licence.id, id);
-  };
+  const countCachedView = (request: FastifyRequest) =>
+    countViewOfCachedAnswer(app.deps, request.licence, request.params);
   api.get(
     '/contents/:id',
     {
@@ -121,6 +103,6 @@ export async function contentsRoutes(app: FastifyInstance) {
         response: { 200: ZContent },
       },
     },
-    (request) => readContent(contentContext(request), request.params.id),
+    (request) => readContent(requestScope(request), request.params.id),
   );
 }

@@ -1,26 +1,27 @@
 /** The create-* calls of the table in content-calls.ts: check the form, store pictures, write it all at once. */
 import type { TContent } from '@izlog/contract/contents';
 import { retryOnUniqueRace } from '../../platform/db/unique-violation';
+import type { TRequestScope } from '../../platform/http/request-scope';
 import { requireSignedIn } from '../../platform/permissions/policy';
-import { recordHistory } from '../moderation/history.queries';
-import { contentRef } from '../moderation/revisions.queries';
+import { recordHistory } from '../publishing/history';
+import { contentRef } from '../publishing/revisions';
+import { nextStatus } from '../publishing/status-machine';
+import { tagContent } from '../tags/tag-content';
 import type { TContentCall } from './content-calls';
-import type { TContentContext } from './content-context';
 import { checkContentForm, type TContentForm } from './content-input';
 import { applyGallery, storePictures } from './content-media';
 import { refreshContentSearchText } from './content-search-text';
-import { nextStatus } from './content-status';
-import { contentSlug, insertContent, replaceRelations, replaceTags } from './content-writes.queries';
+import { contentSlug, insertContent, replaceRelations } from './content-writes.queries';
 import { getContent } from './get-content';
 
-export async function createContent(ctx: TContentContext, call: TContentCall, form: TContentForm): Promise<TContent> {
-  const actor = requireSignedIn(ctx.actor);
-  const checked = await checkContentForm(ctx, actor, call, form);
+export async function createContent(scope: TRequestScope, call: TContentCall, form: TContentForm): Promise<TContent> {
+  const actor = requireSignedIn(scope.actor);
+  const checked = await checkContentForm(scope, actor, call, form);
   const status = nextStatus('new', call.event ?? 'saveDraft', actor.role);
-  const pictures = await storePictures(ctx, actor, form);
+  const pictures = await storePictures(scope, actor, form);
 
   const id = await retryOnUniqueRace(() =>
-    ctx.tenant.transaction(async (tx) => {
+    scope.tenant.transaction(async (tx) => {
       const row = await insertContent(tx, {
         ...checked.values,
         contentTypeId: call.contentTypeId,
@@ -35,12 +36,12 @@ export async function createContent(ctx: TContentContext, call: TContentCall, fo
         videoLinks: checked.videoLinks,
         order: form.gallery_order,
       });
-      await replaceTags(tx, row.id, checked.tagNames);
+      await tagContent(tx, row.id, checked.tagNames);
       await replaceRelations(tx, row.id, checked.relations);
       await refreshContentSearchText(tx, { contentIds: [row.id] });
       await recordHistory(tx, contentRef(row.id), { action: 'created', status, actorId: actor.userId });
       return row.id;
     }),
   );
-  return getContent(ctx, id);
+  return getContent(scope, id);
 }

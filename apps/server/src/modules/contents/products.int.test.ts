@@ -7,7 +7,6 @@ import { CONTENT_TYPE } from '@izlog/contract/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness';
-import { catalogProducts, contents } from '../../db/schema';
 import {
   contentWorld,
   createAttribute,
@@ -20,7 +19,8 @@ import {
   postJson,
   type TContentWorld,
   tenantOf,
-} from './content-test-support';
+} from '../../../test/support/content-test-support';
+import { catalogProducts, contents } from '../../db/schema';
 
 let app: TTestApp;
 let world: TContentWorld;

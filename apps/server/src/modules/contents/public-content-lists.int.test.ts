@@ -13,7 +13,7 @@ import {
   seedContent,
   type TContentWorld,
   tagContent,
-} from './content-test-support';
+} from '../../../test/support/content-test-support';
 
 let app: TTestApp;
 beforeAll(async () => {

@@ -6,11 +6,10 @@
 import type { TContentsQuery } from '@izlog/contract/contents';
 import type { TListItem, TListPage } from '../../platform/cache/licence-lists';
 import type { TPage } from '../../platform/http/pagination';
+import type { TRequestScope } from '../../platform/http/request-scope';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
 import { presentListItem } from './content.presenter';
-import { publicCondition } from './content-access';
-import type { TContentContext } from './content-context';
-import { listRowOfJson, newestContentRowsAsJson } from './contents.queries';
+import { listRowOfJson, newestPublicContentRowsAsJson } from './contents.queries';
 
 /** A licence with more public contents than this keeps its lists in the database. */
 export const PUBLIC_LIST_MAX_ITEMS = 20_000;
@@ -26,8 +25,8 @@ const FACET_OF_FILTER = {
  * The facets a visitor's list filters by, or null when the query needs the database: a search, an order other than
  * newest first, a filter by slug, id or status, or a signed-in reader (authors and staff see more than the public).
  */
-function memoryFilter(ctx: TContentContext, query: TContentsQuery): Record<string, number> | null {
-  if (ctx.actor.kind !== 'anonymous') return null;
+function memoryFilter(scope: TRequestScope, query: TContentsQuery): Record<string, number> | null {
+  if (scope.actor.kind !== 'anonymous') return null;
   const needsDatabase =
     query.search !== undefined ||
     (query.sort !== undefined && query.sort !== 'newest') ||
@@ -45,7 +44,7 @@ function memoryFilter(ctx: TContentContext, query: TContentsQuery): Record<strin
 
 /** Every public content of the licence, newest first, as list items (one more than the limit tells "too many"). */
 async function loadPublicContents(tdb: TenantDb): Promise<TListItem[]> {
-  const rows = await newestContentRowsAsJson(tdb, publicCondition(tdb.licenceId), PUBLIC_LIST_MAX_ITEMS + 1);
+  const rows = await newestPublicContentRowsAsJson(tdb, PUBLIC_LIST_MAX_ITEMS + 1);
   return rows.map((row) => ({
     json: JSON.stringify(presentListItem(listRowOfJson(row.json))),
     facets: { type: row.contentTypeId, category: row.categoryId, author: row.authorId },
@@ -54,14 +53,14 @@ async function loadPublicContents(tdb: TenantDb): Promise<TListItem[]> {
 
 /** A page of a visitor's list from memory, or null when this list is for the database to answer. */
 export async function publicListPage(
-  ctx: TContentContext,
+  scope: TRequestScope,
   query: TContentsQuery,
   page: TPage,
 ): Promise<TListPage | null> {
-  const filter = memoryFilter(ctx, query);
+  const filter = memoryFilter(scope, query);
   if (!filter) return null;
-  return ctx.deps.contentLists.page(ctx.tenant.licenceId, {
-    load: () => loadPublicContents(ctx.tenant),
+  return scope.deps.contentLists.page(scope.tenant.licenceId, {
+    load: () => loadPublicContents(scope.tenant),
     filter,
     window: page,
   });

@@ -7,39 +7,39 @@ import type { TContentStatus } from '@izlog/contract/constants';
 import type { TContent } from '@izlog/contract/contents';
 import { formatMessage } from '@izlog/contract/messages';
 import { AppError, notFound } from '../../platform/http/errors';
-import { recordHistory } from '../moderation/history.queries';
-import { contentRef, dropPendingRevision } from '../moderation/revisions.queries';
+import type { TRequestScope } from '../../platform/http/request-scope';
+import { recordHistory } from '../publishing/history';
+import { contentRef, dropPendingRevision } from '../publishing/revisions';
+import { nextStatus } from '../publishing/status-machine';
 import { assertMayChange } from './content-access';
 import type { TContentCall } from './content-calls';
-import type { TContentContext } from './content-context';
-import { nextStatus } from './content-status';
 import { deleteContentRow, updateContentRow } from './content-writes.queries';
 import { findContentRow } from './contents.queries';
 import { getContent } from './get-content';
 
-async function findChangeable(ctx: TContentContext, call: TContentCall, id: number) {
-  const row = await findContentRow(ctx.tenant, id, call.contentTypeId);
+async function findChangeable(scope: TRequestScope, call: TContentCall, id: number) {
+  const row = await findContentRow(scope.tenant, id, call.contentTypeId);
   if (!row) throw notFound();
-  return { row, actor: assertMayChange(ctx.actor, row) };
+  return { row, actor: assertMayChange(scope.actor, row) };
 }
 
-export async function deleteContent(ctx: TContentContext, call: TContentCall, id: number) {
-  const { row } = await findChangeable(ctx, call, id);
+export async function deleteContent(scope: TRequestScope, call: TContentCall, id: number) {
+  const { row } = await findChangeable(scope, call, id);
   if (call.operation === 'deleteDraft' && row.status !== 'draft') {
     throw new AppError(422, 'status_transition_invalid', { from: row.status, event: 'deleteDraft' });
   }
-  await deleteContentRow(ctx.tenant, id);
-  return { message: formatMessage('content_deleted', ctx.language) };
+  await deleteContentRow(scope.tenant, id);
+  return { message: formatMessage('content_deleted', scope.language) };
 }
 
-export async function disableContent(ctx: TContentContext, call: TContentCall, id: number): Promise<TContent> {
-  const { row, actor } = await findChangeable(ctx, call, id);
+export async function disableContent(scope: TRequestScope, call: TContentCall, id: number): Promise<TContent> {
+  const { row, actor } = await findChangeable(scope, call, id);
   const status = nextStatus(row.status as TContentStatus, 'disable', actor.role);
-  await ctx.tenant.transaction(async (tx) => {
+  await scope.tenant.transaction(async (tx) => {
     await updateContentRow(tx, id, { status });
     // Whatever edit waited goes with it: nobody moderates a product that is turned off.
     await dropPendingRevision(tx, contentRef(id));
     await recordHistory(tx, contentRef(id), { action: 'disabled', status, actorId: actor.userId });
   });
-  return getContent(ctx, id);
+  return getContent(scope, id);
 }

@@ -9,33 +9,34 @@
 import type { TContent } from '@izlog/contract/contents';
 import { retryOnUniqueRace } from '../../platform/db/unique-violation';
 import { AppError, notFound } from '../../platform/http/errors';
+import type { TRequestScope } from '../../platform/http/request-scope';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
-import { applyContentState, captureContentState, type TContentState } from '../moderation/content-state.queries';
-import { saveAction } from '../moderation/history';
-import { recordHistory } from '../moderation/history.queries';
-import { contentRef, findPendingRevision } from '../moderation/revisions.queries';
-import { submitRevision } from '../moderation/submit-revision';
+import { recordHistory, saveAction } from '../publishing/history';
+import { contentRef, findPendingRevision } from '../publishing/revisions';
+import { editWaitsAsRevision, nextStatus, workingStatus } from '../publishing/status-machine';
+import { submitRevision } from '../publishing/submit-revision';
+import { tagContent } from '../tags/tag-content';
 import { assertMayChange } from './content-access';
 import type { TContentCall } from './content-calls';
-import type { TContentContext } from './content-context';
 import { checkContentForm, type TContentForm } from './content-input';
 import { applyGallery, storePictures } from './content-media';
 import { refreshContentSearchText } from './content-search-text';
-import { editWaitsAsRevision, nextStatus, workingStatus } from './content-status';
-import { contentSlug, replaceRelations, replaceTags, updateContentRow } from './content-writes.queries';
+import type { TContentState } from './content-state';
+import { applyContentState, captureContentState } from './content-state.queries';
+import { contentSlug, replaceRelations, updateContentRow } from './content-writes.queries';
 import { findContentRow } from './contents.queries';
 import { getContent } from './get-content';
 
 export async function updateContent(
-  ctx: TContentContext,
+  scope: TRequestScope,
   call: TContentCall,
   id: number,
   form: TContentForm,
 ): Promise<TContent> {
-  const existing = await findContentRow(ctx.tenant, id, call.contentTypeId);
+  const existing = await findContentRow(scope.tenant, id, call.contentTypeId);
   if (!existing) throw notFound();
-  const actor = assertMayChange(ctx.actor, existing);
-  const pending = await findPendingRevision(ctx.tenant, contentRef(id));
+  const actor = assertMayChange(scope.actor, existing);
+  const pending = await findPendingRevision(scope.tenant, contentRef(id));
   const event = call.event ?? 'saveDraft';
   const from = workingStatus(existing.status, pending?.status);
   const status = nextStatus(from, event, actor.role);
@@ -44,8 +45,8 @@ export async function updateContent(
   if (pending && !asRevision) throw new AppError(409, 'revision_pending');
   const pendingState = pending?.snapshot as TContentState | undefined;
   const base = pendingState ? { ...existing, ...pendingState.values } : existing;
-  const checked = await checkContentForm(ctx, actor, call, form, base);
-  const pictures = await storePictures(ctx, actor, form);
+  const checked = await checkContentForm(scope, actor, call, form, base);
+  const pictures = await storePictures(scope, actor, form);
   const action = saveAction(from, event);
 
   /** The form's changes to the rows: written live, or run in a savepoint to capture a pending revision. */
@@ -67,13 +68,13 @@ export async function updateContent(
       videoLinks: checked.videoLinks,
       order: form.gallery_order,
     });
-    await replaceTags(tx, id, checked.tagNames);
+    await tagContent(tx, id, checked.tagNames);
     await replaceRelations(tx, id, checked.relations);
     await refreshContentSearchText(tx, { contentIds: [id] });
   };
 
   await retryOnUniqueRace(() =>
-    ctx.tenant.transaction(async (tx) => {
+    scope.tenant.transaction(async (tx) => {
       if (!asRevision) {
         await write(tx);
         await recordHistory(tx, contentRef(id), { action, status, actorId: actor.userId });
@@ -94,5 +95,5 @@ export async function updateContent(
       });
     }),
   );
-  return getContent(ctx, id);
+  return getContent(scope, id);
 }

@@ -4,31 +4,34 @@
  */
 import type { TCatalogChanges, TContentChanges } from '@izlog/contract/moderation';
 import { forbidden, notFound } from '../../platform/http/errors';
-import { can, requireSignedIn, type TPermission } from '../../platform/permissions/policy';
-import { findCatalog } from '../catalogs/catalogs.queries';
-import { PUBLIC_STATUS } from '../contents/content-status';
-import { findContentRow } from '../contents/contents.queries';
-import { loadCatalogState, type TCatalogState } from './catalog-state.queries';
-import { loadContentState, type TContentState } from './content-state.queries';
-import type { TModerationContext } from './moderation-context';
-import { catalogRef, contentRef, findPendingRevision, presentRevision } from './revisions.queries';
+import type { TRequestScope } from '../../platform/http/request-scope';
+import { mayActOn } from '../../platform/permissions/ownership';
+import { requireSignedIn, type TPermission } from '../../platform/permissions/policy';
+import type { TCatalogState } from '../catalogs/catalog-state';
+import { catalogSubject } from '../catalogs/catalog-subject';
+import type { TContentState } from '../contents/content-state';
+import { contentSubject } from '../contents/content-subject';
+import { findPendingRevision, presentRevision } from '../publishing/revisions';
+import { PUBLIC_STATUS } from '../publishing/status-machine';
+import type { TItem } from '../publishing/subject';
 import { changedFields, presentCatalogVersion, presentContentVersion } from './versions';
 
+const anyContent = contentSubject();
+
 /** Staff who see every status, or the author. Someone else's item is 403 when the public sees it, 404 otherwise. */
-function assertMaySeeChanges(ctx: TModerationContext, item: { authorId: number; status: string }, staff: TPermission) {
-  const actor = requireSignedIn(ctx.actor);
-  if (actor.userId === item.authorId || can(actor, staff)) return;
+function assertMaySeeChanges(scope: TRequestScope, item: TItem, staff: TPermission) {
+  if (mayActOn(requireSignedIn(scope.actor), staff, item)) return;
   throw item.status === PUBLIC_STATUS ? forbidden() : notFound();
 }
 
-export async function contentChanges(ctx: TModerationContext, id: number): Promise<TContentChanges> {
-  const row = await findContentRow(ctx.tenant, id);
+export async function contentChanges(scope: TRequestScope, id: number): Promise<TContentChanges> {
+  const row = await anyContent.find(scope.tenant, id);
   if (!row) throw notFound();
-  assertMaySeeChanges(ctx, row, 'contents.readAll');
-  const pending = await findPendingRevision(ctx.tenant, contentRef(id));
-  const live = (await loadContentState(ctx.tenant, id))!;
-  const previous = pending ? await presentContentVersion(ctx.tenant, live) : null;
-  const current = await presentContentVersion(ctx.tenant, pending ? (pending.snapshot as TContentState) : live);
+  assertMaySeeChanges(scope, row, 'contents.readAll');
+  const pending = await findPendingRevision(scope.tenant, anyContent.ref(id));
+  const live = (await anyContent.loadState(scope.tenant, id)) as TContentState;
+  const previous = pending ? await presentContentVersion(scope.tenant, live) : null;
+  const current = await presentContentVersion(scope.tenant, pending ? (pending.snapshot as TContentState) : live);
   return {
     id,
     content_type_id: row.contentTypeId,
@@ -40,14 +43,14 @@ export async function contentChanges(ctx: TModerationContext, id: number): Promi
   };
 }
 
-export async function catalogChanges(ctx: TModerationContext, id: number): Promise<TCatalogChanges> {
-  const row = await findCatalog(ctx.tenant, id);
+export async function catalogChanges(scope: TRequestScope, id: number): Promise<TCatalogChanges> {
+  const row = await catalogSubject.find(scope.tenant, id);
   if (!row) throw notFound();
-  assertMaySeeChanges(ctx, row, 'catalogs.readAll');
-  const pending = await findPendingRevision(ctx.tenant, catalogRef(id));
-  const live = (await loadCatalogState(ctx.tenant, id))!;
-  const previous = pending ? await presentCatalogVersion(ctx.tenant, live) : null;
-  const current = await presentCatalogVersion(ctx.tenant, pending ? (pending.snapshot as TCatalogState) : live);
+  assertMaySeeChanges(scope, row, 'catalogs.readAll');
+  const pending = await findPendingRevision(scope.tenant, catalogSubject.ref(id));
+  const live = (await catalogSubject.loadState(scope.tenant, id)) as TCatalogState;
+  const previous = pending ? await presentCatalogVersion(scope.tenant, live) : null;
+  const current = await presentCatalogVersion(scope.tenant, pending ? (pending.snapshot as TCatalogState) : live);
   return {
     id,
     status: row.status as TCatalogChanges['status'],

@@ -9,12 +9,10 @@ import { formatMessage, type TMessageKey } from '@izlog/contract/messages';
 import type { THistoryAction, TModerationResult } from '@izlog/contract/moderation';
 import { retryOnUniqueRace } from '../../platform/db/unique-violation';
 import { AppError, notFound } from '../../platform/http/errors';
+import type { TRequestScope } from '../../platform/http/request-scope';
 import { requireSignedIn, type TSignedInActor } from '../../platform/permissions/policy';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
-import { nextStatus, type TModerationEvent, workingStatus } from '../contents/content-status';
-import { lastAction, recordHistory } from './history.queries';
-import type { TModerationContext } from './moderation-context';
-import { sendModerationMail } from './moderation-mail';
+import { lastAction, recordHistory } from '../publishing/history';
 import {
   claimRevision,
   findPendingRevision,
@@ -22,8 +20,10 @@ import {
   presentRevision,
   type TItemRef,
   type TRevisionRow,
-} from './revisions.queries';
-import type { TItem, TSubject } from './subjects';
+} from '../publishing/revisions';
+import { nextStatus, type TModerationEvent, workingStatus } from '../publishing/status-machine';
+import type { TItem, TSubject } from '../publishing/subject';
+import { sendModerationMail } from './moderation-mail';
 
 export type TDecisionInput = { remark?: string; revisionId?: number };
 
@@ -40,18 +40,18 @@ const MESSAGE: Record<TModerationEvent, TMessageKey> = {
 };
 
 export async function decide(
-  ctx: TModerationContext,
+  scope: TRequestScope,
   subject: TSubject,
   id: number,
   event: TModerationEvent,
   input: TDecisionInput,
 ): Promise<TModerationResult> {
-  const actor = requireSignedIn(ctx.actor);
-  const item = await subject.find(ctx.tenant, id);
+  const actor = requireSignedIn(scope.actor);
+  const item = await subject.find(scope.tenant, id);
   if (!item) throw notFound();
   const ref = subject.ref(id);
-  const pending = await findPendingRevision(ctx.tenant, ref);
-  const status = await nextStatusOrConflict(ctx, ref, workingStatus(item.status, pending?.status), event, actor);
+  const pending = await findPendingRevision(scope.tenant, ref);
+  const status = await nextStatusOrConflict(scope, ref, workingStatus(item.status, pending?.status), event, actor);
   // The moderator decided on what they saw: an edit the author has replaced since is not theirs to decide.
   if (input.revisionId !== undefined && input.revisionId !== pending?.id) {
     throw new AppError(409, 'moderation_item_changed');
@@ -59,7 +59,7 @@ export async function decide(
   const remark = event === 'requestEdit' ? (input.remark ?? null) : null;
 
   const stillPending = await retryOnUniqueRace(() =>
-    ctx.tenant.transaction(async (tx) => {
+    scope.tenant.transaction(async (tx) => {
       const outcome = pending
         ? await decideRevision(tx, subject, item, pending, event, remark)
         : (await subject.setStatusIf(tx, id, 'on_moderation', {
@@ -81,17 +81,17 @@ export async function decide(
     }),
   );
 
-  const after = (await subject.find(ctx.tenant, id)) ?? item;
+  const after = (await subject.find(scope.tenant, id)) ?? item;
   if (subject.kind) {
-    await sendModerationMail(ctx, { event, kind: subject.kind, item: after, isEdit: Boolean(pending), remark }).catch(
-      (error: unknown) => ctx.log.error({ err: error }, 'could not send the moderation mail'),
+    await sendModerationMail(scope, { event, kind: subject.kind, item: after, isEdit: Boolean(pending), remark }).catch(
+      (error: unknown) => scope.log.error({ err: error }, 'could not send the moderation mail'),
     );
   }
   return {
     id,
     status: after.status as TContentStatus,
     pending_revision: stillPending ? presentRevision(stillPending) : null,
-    message: formatMessage(MESSAGE[event], ctx.language),
+    message: formatMessage(MESSAGE[event], scope.language),
   };
 }
 
@@ -101,7 +101,7 @@ export async function decide(
  * state machine's 422.
  */
 async function nextStatusOrConflict(
-  ctx: TModerationContext,
+  scope: TRequestScope,
   ref: TItemRef,
   from: TContentStatus,
   event: TModerationEvent,
@@ -110,7 +110,7 @@ async function nextStatusOrConflict(
   try {
     return nextStatus(from, event, actor.role);
   } catch (error) {
-    const last = await lastAction(ctx.tenant, ref);
+    const last = await lastAction(scope.tenant, ref);
     if (last !== undefined && (DECISIONS as readonly string[]).includes(last)) {
       throw new AppError(409, 'moderation_conflict');
     }

@@ -4,8 +4,14 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness';
-import { postForm } from '../contents/content-test-support';
-import { clientProduct, moderate, moderationWorld, postCatalogForm, read } from './moderation-test-support';
+import { postForm } from '../../../test/support/content-test-support';
+import {
+  clientProduct,
+  moderate,
+  moderationWorld,
+  postCatalogForm,
+  read,
+} from '../../../test/support/moderation-test-support';
 
 let app: TTestApp;
 beforeAll(async () => {

@@ -6,10 +6,10 @@
 import { formatMessage, type TMessageKey } from '@izlog/contract/messages';
 import type { TModeratedKind } from '@izlog/contract/moderation';
 import { languageOfLicence } from '../../platform/http/request-context';
-import type { TModerationEvent } from '../contents/content-status';
+import type { TRequestScope } from '../../platform/http/request-scope';
+import type { TModerationEvent } from '../publishing/status-machine';
+import type { TItem } from '../publishing/subject';
 import { findUser } from './moderation.queries';
-import type { TModerationContext } from './moderation-context';
-import type { TItem } from './subjects';
 
 /** The web's sections (`/products/:slug`, `/my/products/:id`, ...). */
 const SECTION: Record<TModeratedKind, string> = { blog: 'blogs', product: 'products', catalog: 'catalogs' };
@@ -49,10 +49,10 @@ export type TModerationNotice = {
   remark: string | null;
 };
 
-export async function sendModerationMail(ctx: TModerationContext, notice: TModerationNotice): Promise<void> {
-  const author = await findUser(ctx.tenant, notice.item.authorId);
+export async function sendModerationMail(scope: TRequestScope, notice: TModerationNotice): Promise<void> {
+  const author = await findUser(scope.tenant, notice.item.authorId);
   if (!author) return;
-  const language = languageOfLicence(ctx.licence);
+  const language = languageOfLicence(scope.licence);
   const section = SECTION[notice.kind];
   const path =
     notice.event === 'approve'
@@ -61,14 +61,14 @@ export async function sendModerationMail(ctx: TModerationContext, notice: TModer
   const keys = mailKeys(notice.event, notice.isEdit);
   const params = {
     name: author.name ?? author.username,
-    site: ctx.licence.titleOfApp,
+    site: scope.licence.titleOfApp,
     kind: formatMessage(KIND[notice.kind], language),
     title: notice.item.title,
-    link: new URL(path, ctx.siteUrl).toString(),
+    link: new URL(path, scope.siteUrl).toString(),
     remark: notice.remark ?? '',
   };
-  await ctx.deps.mailer.send({
-    licenceId: ctx.licence.id,
+  await scope.deps.mailer.send({
+    licenceId: scope.licence.id,
     to: author.email,
     subject: formatMessage(keys.subject, language, params),
     text: formatMessage(keys.body, language, params),

@@ -8,9 +8,9 @@ import type { TLicenceRole } from '@izlog/contract/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness';
+import { createCategory, seedContent, tenantOf } from '../../../test/support/content-test-support';
+import { moderate, moderationWorld, read, type TModerationWorld } from '../../../test/support/moderation-test-support';
 import { catalogs, contents } from '../../db/schema';
-import { createCategory, seedContent, tenantOf } from '../contents/content-test-support';
-import { moderate, moderationWorld, read, type TModerationWorld } from './moderation-test-support';
 
 type TRoleOrVisitor = TLicenceRole | 'visitor';
 const ROLES: TRoleOrVisitor[] = ['SUPERADMIN', 'ADMIN', 'EDITOR', 'MODERATOR', 'CLIENT', 'USER', 'visitor'];

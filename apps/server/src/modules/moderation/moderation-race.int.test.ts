@@ -9,13 +9,7 @@ import { CONTENT_TYPE } from '@izlog/contract/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness';
-import { mailOutbox } from '../../db/schema';
-import { AppError } from '../../platform/http/errors';
-import type { TenantDb } from '../../platform/tenancy/tenant-db';
-import { catalogViewer } from '../catalogs/catalog-context';
-import { photo, postForm, tenantOf } from '../contents/content-test-support';
-import { decide } from './decide';
-import type { TModerationContext } from './moderation-context';
+import { photo, postForm, tenantOf } from '../../../test/support/content-test-support';
 import {
   approvedClientProduct,
   clientProduct,
@@ -23,8 +17,13 @@ import {
   moderationWorld,
   read,
   type TModerationWorld,
-} from './moderation-test-support';
-import { contentSubject } from './subjects';
+} from '../../../test/support/moderation-test-support';
+import { mailOutbox } from '../../db/schema';
+import { AppError } from '../../platform/http/errors';
+import type { TRequestScope } from '../../platform/http/request-scope';
+import type { TenantDb } from '../../platform/tenancy/tenant-db';
+import { contentSubject } from '../contents/content-subject';
+import { decide } from './decide';
 
 let app: TTestApp;
 let world: TModerationWorld;
@@ -120,7 +119,7 @@ describe('two moderators on an edit of an approved product', () => {
 
 describe('a decision whose item was decided between its reads and its write', () => {
   /** A moderator's context whose transaction starts only once `gate` opens: their reads are done, their write waits. */
-  function heldModerator(gate: Promise<void>): TModerationContext {
+  function heldModerator(gate: Promise<void>): TRequestScope {
     const tenant = tenantOf(app, world.licence);
     const held = Object.assign(Object.create(Object.getPrototypeOf(tenant)), tenant, {
       transaction: async (work: (tx: TenantDb) => Promise<unknown>) => {
@@ -137,12 +136,13 @@ describe('a decision whose item was decided between its reads and its write', ()
     };
     return {
       tenant: held,
-      licence: world.licence as TModerationContext['licence'],
+      licence: world.licence as TRequestScope['licence'],
       language: 'en',
       actor,
       deps: app.deps,
-      viewer: catalogViewer(actor),
       siteUrl: 'http://localhost',
+      ip: '127.0.0.1',
+      userAgent: undefined,
       log: app.log,
     };
   }

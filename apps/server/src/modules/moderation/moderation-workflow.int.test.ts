@@ -8,8 +8,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMailTo } from '../../../test/factories';
 import { createTestApp, type TTestApp } from '../../../test/harness';
-import { contents, licences } from '../../db/schema';
-import { createCategory, photo, postForm, postJson, seedContent, tenantOf } from '../contents/content-test-support';
+import {
+  createCategory,
+  photo,
+  postForm,
+  postJson,
+  seedContent,
+  tenantOf,
+} from '../../../test/support/content-test-support';
 import {
   clientProduct,
   moderate,
@@ -17,7 +23,8 @@ import {
   postCatalogForm,
   read,
   type TModerationWorld,
-} from './moderation-test-support';
+} from '../../../test/support/moderation-test-support';
+import { contents, licences } from '../../db/schema';
 
 let app: TTestApp;
 let world: TModerationWorld;

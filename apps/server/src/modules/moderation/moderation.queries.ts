@@ -2,68 +2,11 @@
  * Data access of the moderation decisions and screens: conditional status writes (the first decision wins), the
  * counts of what waits, and the lookups that name a version's ids (category, author, attribute values, ...).
  */
-import { CONTENT_TYPE, type TContentStatus } from '@izlog/contract/constants';
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { CONTENT_TYPE } from '@izlog/contract/constants';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { attributes, attributeValues, catalogs, categories, contents, userLocations, users } from '../../db/schema';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
-import { PUBLIC_STATUS } from '../contents/content-status';
-import { hasPendingRevision, type TItemRef } from './revisions.queries';
-
-export type TStatusChange = { status: TContentStatus; remarkRequestForEdit: string | null; isFirstApproval?: boolean };
-
-/**
- * Sets a content's status only if it is still `from`: of two moderators (or a moderator and the author) acting at
- * once, the second finds nothing to change. False when nothing changed.
- */
-export async function setContentStatusIf(tx: TenantDb, id: number, from: string, change: TStatusChange) {
-  const rows = await tx
-    .update(
-      contents,
-      {
-        status: change.status,
-        remarkRequestForEdit: change.remarkRequestForEdit,
-        updatedAt: new Date(),
-        ...(change.isFirstApproval ? { publishedAt: sql`coalesce(${contents.publishedAt}, now())` } : {}),
-      },
-      and(eq(contents.id, id), eq(contents.status, from)) as SQL,
-    )
-    .returning({ id: contents.id });
-  return rows.length > 0;
-}
-
-export async function setCatalogStatusIf(tx: TenantDb, id: number, from: string, change: TStatusChange) {
-  const rows = await tx
-    .update(
-      catalogs,
-      { status: change.status, remarkRequestForEdit: change.remarkRequestForEdit, updatedAt: new Date() },
-      and(eq(catalogs.id, id), eq(catalogs.status, from)) as SQL,
-    )
-    .returning({ id: catalogs.id });
-  return rows.length > 0;
-}
-
-/** What waits for a moderator: new items on moderation, and approved ones whose edit is on moderation. */
-const waitingContents = (tdb: TenantDb, contentTypeId: number) =>
-  and(
-    eq(contents.contentTypeId, contentTypeId),
-    or(
-      eq(contents.status, 'on_moderation'),
-      and(eq(contents.status, PUBLIC_STATUS), hasPendingRevision(tdb, 'content', 'on_moderation')),
-    ),
-  ) as SQL;
-
-export async function countWaiting(tdb: TenantDb) {
-  const waitingCatalogs = or(
-    eq(catalogs.status, 'on_moderation'),
-    and(eq(catalogs.status, PUBLIC_STATUS), hasPendingRevision(tdb, 'catalog', 'on_moderation')),
-  ) as SQL;
-  const [blogs, products, catalogCount] = await Promise.all([
-    tdb.count(contents, waitingContents(tdb, CONTENT_TYPE.blog)),
-    tdb.count(contents, waitingContents(tdb, CONTENT_TYPE.product)),
-    tdb.count(catalogs, waitingCatalogs),
-  ]);
-  return { blogs, products, catalogs: catalogCount };
-}
+import type { TItemRef } from '../publishing/revisions';
 
 export const findUser = (tdb: TenantDb, id: number) => tdb.findOne(users, eq(users.id, id));
 
@@ -96,10 +39,7 @@ export async function findAttributeValues(tdb: TenantDb, ids: number[]) {
       },
       inArray(attributeValues.id, ids),
     )
-    .innerJoin(
-      attributes,
-      and(eq(attributes.licenceId, attributeValues.licenceId), eq(attributes.id, attributeValues.attributeId)),
-    )
+    .innerJoin(attributes, tdb.joinOn(attributes, eq(attributes.id, attributeValues.attributeId)))
     .orderBy(asc(attributes.name), asc(attributes.id), asc(attributeValues.position), asc(attributeValues.id));
   return rows as unknown as { attributeId: number; attributeName: string; valueId: number; value: string }[];
 }

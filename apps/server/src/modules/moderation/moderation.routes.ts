@@ -3,9 +3,10 @@
  * catalogs, the counts of what waits, an item's versions side by side, and its history. The comments' calls under
  * /moderations live in the comments module.
  */
-import { ZCatalog } from '@izlog/contract/catalogs';
-import { CONTENT_TYPE, type TContentTypeId } from '@izlog/contract/constants';
-import { ZContent } from '@izlog/contract/contents';
+import { type TCatalog, ZCatalog } from '@izlog/contract/catalogs';
+import { CONTENT_TYPE } from '@izlog/contract/constants';
+import { PUBLISH_DRAFT_CALL_NAMES, type TPublishDraftCallName } from '@izlog/contract/content-calls';
+import { type TContent, ZContent } from '@izlog/contract/contents';
 import {
   type TModeratedKind,
   ZCatalogChanges,
@@ -21,59 +22,56 @@ import { ZPageQuery } from '@izlog/contract/pagination';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../platform/http/errors';
-import { pageWindow, setPaginationHeaders } from '../../platform/http/pagination';
+import { replyWithPage } from '../../platform/http/page-reply';
+import { requestScope } from '../../platform/http/request-scope';
 import { zIdParam } from '../../platform/http/schemas';
 import type { TPermission } from '../../platform/permissions/policy';
-import { countCommentsOnModeration } from '../comments/comments.queries';
+import { catalogSubject } from '../catalogs/catalog-subject';
+import { contentSubject } from '../contents/content-subject';
+import type { TSubject } from '../publishing/subject';
 import { catalogChanges, contentChanges } from './changes';
 import { decide } from './decide';
-import { presentHistoryEntry } from './history';
-import { listHistory } from './history.queries';
-import { countWaiting, itemExists } from './moderation.queries';
-import { moderationContext } from './moderation-context';
+import { listItemHistory } from './item-history';
+import { countModerationNumbers, MODERATED_SUBJECTS } from './moderation-numbers';
 import { publishDraft } from './publish-draft';
-import { catalogRef, contentRef } from './revisions.queries';
-import { catalogSubject, contentSubject, type TSubject } from './subjects';
 
 const tags = ['Moderation'];
 
 /** publish-*-draft: who may publish a draft is who may write that kind of draft (the contents' and catalogs' keys). */
-const PUBLISH_CALLS: { name: string; subject: TSubject; permission: TPermission; what: string }[] = [
+const PUBLISH_CALLS: {
+  name: TPublishDraftCallName;
+  subject: TSubject<TContent | TCatalog>;
+  permission: TPermission;
+  what: string;
+}[] = [
   {
-    name: 'publish-blog-draft',
+    name: PUBLISH_DRAFT_CALL_NAMES.blogs,
     subject: contentSubject(CONTENT_TYPE.blog),
     permission: 'contents.blogDrafts',
     what: 'blog',
   },
   {
-    name: 'publish-article-draft',
+    name: PUBLISH_DRAFT_CALL_NAMES.articles,
     subject: contentSubject(CONTENT_TYPE.article),
     permission: 'contents.articles',
     what: 'article',
   },
   {
-    name: 'publish-product-draft',
+    name: PUBLISH_DRAFT_CALL_NAMES.products,
     subject: contentSubject(CONTENT_TYPE.product),
     permission: 'contents.productDrafts',
     what: 'product',
   },
   {
-    name: 'admin-publish-page-draft',
+    name: PUBLISH_DRAFT_CALL_NAMES.pages,
     subject: contentSubject(CONTENT_TYPE.staticPage),
     permission: 'contents.pages',
     what: 'static page',
   },
-  { name: 'publish-catalog-draft', subject: catalogSubject, permission: 'catalogs.draft', what: 'catalog' },
+  { name: PUBLISH_DRAFT_CALL_NAMES.catalogs, subject: catalogSubject, permission: 'catalogs.draft', what: 'catalog' },
 ];
 
-const MODERATED: Record<TModeratedKind, TSubject> = {
-  blog: contentSubject(CONTENT_TYPE.blog as TContentTypeId),
-  product: contentSubject(CONTENT_TYPE.product as TContentTypeId),
-  catalog: catalogSubject,
-};
-
-export async function moderationRoutes(app: FastifyInstance) {
+export async function moderationModule(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   for (const { name, subject, permission, what } of PUBLISH_CALLS) {
@@ -90,11 +88,11 @@ export async function moderationRoutes(app: FastifyInstance) {
           response: { 200: subject === catalogSubject ? ZCatalog : ZContent },
         },
       },
-      (request) => publishDraft(moderationContext(request), subject, request.params.id),
+      (request) => publishDraft(requestScope(request), subject, request.params.id),
     );
   }
 
-  for (const [kind, subject] of Object.entries(MODERATED) as [TModeratedKind, TSubject][]) {
+  for (const [kind, subject] of Object.entries(MODERATED_SUBJECTS) as [TModeratedKind, TSubject][]) {
     const decision = { config: { permission: 'moderation.moderate' as const } };
     api.post(
       `/moderations/approve-${kind}/:id`,
@@ -111,7 +109,7 @@ export async function moderationRoutes(app: FastifyInstance) {
         },
       },
       (request) =>
-        decide(moderationContext(request), subject, request.params.id, 'approve', {
+        decide(requestScope(request), subject, request.params.id, 'approve', {
           revisionId: request.body.revision_id,
         }),
     );
@@ -130,7 +128,7 @@ export async function moderationRoutes(app: FastifyInstance) {
         },
       },
       (request) =>
-        decide(moderationContext(request), subject, request.params.id, 'disapprove', {
+        decide(requestScope(request), subject, request.params.id, 'disapprove', {
           revisionId: request.body.revision_id,
         }),
     );
@@ -147,7 +145,7 @@ export async function moderationRoutes(app: FastifyInstance) {
         },
       },
       (request) =>
-        decide(moderationContext(request), subject, request.params.id, 'requestEdit', {
+        decide(requestScope(request), subject, request.params.id, 'requestEdit', {
           remark: request.body.remark_request_for_edit,
           revisionId: request.body.revision_id,
         }),
@@ -164,13 +162,7 @@ export async function moderationRoutes(app: FastifyInstance) {
         response: { 200: ZModerationNumbers },
       },
     },
-    async (request) => {
-      const [waiting, comments] = await Promise.all([
-        countWaiting(request.tenant),
-        countCommentsOnModeration(request.tenant),
-      ]);
-      return { ...waiting, comments };
-    },
+    (request) => countModerationNumbers(requestScope(request)),
   );
 
   api.get(
@@ -186,7 +178,7 @@ export async function moderationRoutes(app: FastifyInstance) {
         response: { 200: ZContentChanges },
       },
     },
-    (request) => contentChanges(moderationContext(request), request.params.id),
+    (request) => contentChanges(requestScope(request), request.params.id),
   );
 
   api.get(
@@ -202,7 +194,7 @@ export async function moderationRoutes(app: FastifyInstance) {
         response: { 200: ZCatalogChanges },
       },
     },
-    (request) => catalogChanges(moderationContext(request), request.params.id),
+    (request) => catalogChanges(requestScope(request), request.params.id),
   );
 
   api.get(
@@ -217,14 +209,9 @@ export async function moderationRoutes(app: FastifyInstance) {
         response: { 200: z.array(ZHistoryEntry) },
       },
     },
-    async (request, reply) => {
-      const { kind, id } = request.params;
-      const ref = kind === 'catalog' ? catalogRef(id) : contentRef(id);
-      if (!(await itemExists(request.tenant, ref))) throw notFound();
-      const page = pageWindow(request.query);
-      const { rows, total } = await listHistory(request.tenant, ref, page);
-      setPaginationHeaders(request, reply, page, total);
-      return rows.map(presentHistoryEntry);
-    },
+    (request, reply) =>
+      replyWithPage(request, reply, (page) =>
+        listItemHistory(requestScope(request), request.params.kind, request.params.id, page),
+      ),
   );
 }

@@ -9,7 +9,7 @@ import { CONTENT_TYPE } from '@izlog/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories';
 import { createTestApp, type TTestApp } from '../../../test/harness';
-import { photo, postForm } from '../contents/content-test-support';
+import { photo, postForm } from '../../../test/support/content-test-support';
 import {
   approvedClientProduct,
   clientProduct,
@@ -18,7 +18,7 @@ import {
   postCatalogForm,
   read,
   type TModerationWorld,
-} from './moderation-test-support';
+} from '../../../test/support/moderation-test-support';
 
 /** Words only the hidden versions carry: none may appear in any public answer. */
 const HIDDEN = ['draftmark', 'waitingmark', 'disapprovedmark', 'pendingmark'];

@@ -3,37 +3,35 @@
  * moderation for clients and front users, published at once for staff. The same holds for a waiting edit of
  * approved content: the author's goes (back) to moderation; staff publishing it approve it.
  */
-import type { TCatalog } from '@izlog/contract/catalogs';
-import type { TContent } from '@izlog/contract/contents';
 import { retryOnUniqueRace } from '../../platform/db/unique-violation';
 import { AppError, FieldValidationError } from '../../platform/http/errors';
+import type { TRequestScope } from '../../platform/http/request-scope';
 import { requireSignedIn } from '../../platform/permissions/policy';
-import { editWaitsAsRevision, nextStatus, workingStatus } from '../contents/content-status';
-import { recordHistory } from './history.queries';
-import type { TModerationContext } from './moderation-context';
-import { claimRevision, findPendingRevision, moveRevision } from './revisions.queries';
-import type { TSubject } from './subjects';
+import { recordHistory } from '../publishing/history';
+import { claimRevision, findPendingRevision, moveRevision } from '../publishing/revisions';
+import { editWaitsAsRevision, nextStatus, workingStatus } from '../publishing/status-machine';
+import type { TSubject } from '../publishing/subject';
 
-export async function publishDraft(
-  ctx: TModerationContext,
-  subject: TSubject,
+export async function publishDraft<TAnswer>(
+  scope: TRequestScope,
+  subject: TSubject<TAnswer>,
   id: number,
-): Promise<TContent | TCatalog> {
-  const actor = requireSignedIn(ctx.actor);
-  const item = await subject.findForChange(ctx, actor, id);
+): Promise<TAnswer> {
+  const actor = requireSignedIn(scope.actor);
+  const item = await subject.findForChange(scope, actor, id);
   const ref = subject.ref(id);
-  const pending = await findPendingRevision(ctx.tenant, ref);
+  const pending = await findPendingRevision(scope.tenant, ref);
   const from = workingStatus(item.status, pending?.status);
   const status = nextStatus(from, 'publishDraft', actor.role);
   const problems = await subject.publishProblems(
-    ctx.tenant,
-    pending ? pending.snapshot : await subject.loadState(ctx.tenant, id),
+    scope.tenant,
+    pending ? pending.snapshot : await subject.loadState(scope.tenant, id),
   );
   if (problems.length > 0) throw new FieldValidationError(problems);
   const change = { status, remarkRequestForEdit: null, isFirstApproval: status === 'approved' };
 
   await retryOnUniqueRace(() =>
-    ctx.tenant.transaction(async (tx) => {
+    scope.tenant.transaction(async (tx) => {
       let isDone: boolean;
       if (!pending) {
         isDone = await subject.setStatusIf(tx, id, from, change);
@@ -54,5 +52,5 @@ export async function publishDraft(
       });
     }),
   );
-  return subject.present(ctx, id);
+  return subject.present(scope, id);
 }

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMailTo } from '../../../test/factories';
 import { createTestApp, type TTestApp } from '../../../test/harness';
-import { createAttribute, createLocation, photo, postForm, postJson } from '../contents/content-test-support';
+import { createAttribute, createLocation, photo, postForm, postJson } from '../../../test/support/content-test-support';
 import {
   approvedClientProduct,
   clientProduct,
@@ -16,7 +16,7 @@ import {
   postCatalogForm,
   read,
   type TModerationWorld,
-} from './moderation-test-support';
+} from '../../../test/support/moderation-test-support';
 
 let app: TTestApp;
 let world: TModerationWorld;

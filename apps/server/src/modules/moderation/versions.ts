@@ -7,10 +7,10 @@ import type { TContentStatus } from '@izlog/contract/constants';
 import { minorUnitsToPrice } from '@izlog/contract/contents';
 import type { TCatalogVersion, TContentVersion } from '@izlog/contract/moderation';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
+import type { TCatalogState } from '../catalogs/catalog-state';
 import { contentImageSizes, presentDiscount } from '../contents/content.presenter';
+import type { TContentState } from '../contents/content-state';
 import { videoOfUrl } from '../contents/content-videos';
-import type { TCatalogState } from './catalog-state.queries';
-import type { TContentState } from './content-state.queries';
 import {
   findAttributeValues,
   findAuthorRef,

@@ -12,28 +12,19 @@ export type TPageResult<T> =
   /** A page serialized earlier (visitors' lists in memory); `fromMemory` is told in the `x-cache` header. */
   | { body: Buffer; total: number; fromMemory: boolean };
 
-/** A page the operation answers as items: the route's response type stays the items' array. */
-export function replyWithPage<T>(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  load: (page: TPage) => Promise<{ items: T[]; total: number }>,
-): Promise<T[]>;
-export function replyWithPage<T>(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  load: (page: TPage) => Promise<TPageResult<T>>,
-): Promise<T[] | FastifyReply>;
 export async function replyWithPage<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   load: (page: TPage) => Promise<TPageResult<T>>,
-): Promise<T[] | FastifyReply> {
+): Promise<T[]> {
   const page = pageWindow(request.query as TPageQuery);
   const result = await load(page);
   setPaginationHeaders(request, reply, page, result.total);
   if ('body' in result) {
     reply.header('x-cache', result.fromMemory ? 'hit' : 'miss');
-    return sendJsonBytes(reply, result.body);
+    // The bytes are the list the route's schema describes, serialized when they were stored: the reply is sent here,
+    // and Fastify takes a handler's answer of its own reply as "already sent".
+    return sendJsonBytes(reply, result.body) as unknown as T[];
   }
   return result.items;
 }

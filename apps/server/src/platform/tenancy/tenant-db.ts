@@ -33,12 +33,21 @@ export class TenantDb {
 
   /** `exists (select 1 from table where <this licence> and condition)`, for filters over a related table. */
   exists(table: TenantTable, condition: SQL): SQL {
-    return sql`exists (select 1 from ${table} where ${this.scope(table, condition)})`;
+    // Built by the query builder, not as text: an aliased table is written `"table" "alias"` only by the builder.
+    const related = this.db
+      .select({ one: sql`1`.as('one') })
+      .from<TenantTable>(table as never)
+      .where(this.scope(table, condition));
+    return sql`exists (${related})`;
   }
 
   /** `column in (select value from table where <this licence> and condition)`. */
-  inSubquery(column: PgColumn | SQL, table: TenantTable, value: PgColumn | SQL, condition?: SQL): SQL {
-    return sql`${column} in (select ${value} from ${table} where ${this.scope(table, condition)})`;
+  inSubquery(column: PgColumn | SQL, table: TenantTable, value: PgColumn, condition?: SQL): SQL {
+    const values = this.db
+      .select({ value })
+      .from<TenantTable>(table as never)
+      .where(this.scope(table, condition));
+    return sql`${column} in (${values})`;
   }
 
   // Drizzle cannot resolve its empty-selection check for a generic table, hence `from<T>(table as never)`.

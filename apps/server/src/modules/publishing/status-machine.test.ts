@@ -6,7 +6,7 @@ import { CONTENT_STATUSES, type TContentStatus } from '@izlog/contract/constants
 import { LICENCE_ROLES, type TLicenceRole } from '@izlog/contract/roles';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/http/errors';
-import { editWaitsAsRevision, nextStatus, type TStatusEvent, workingStatus } from './content-status';
+import { editWaitsAsRevision, nextStatus, type TStatusEvent, workingStatus } from './status-machine';
 
 const FROM: (TContentStatus | 'new')[] = ['new', ...CONTENT_STATUSES];
 const EVENTS: TStatusEvent[] = [

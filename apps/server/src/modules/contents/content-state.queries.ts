@@ -1,10 +1,9 @@
 /**
  * A content's editable state as one value (decision 0011): its fields, gallery, tags and relation lists. A pending
  * revision keeps one as its snapshot; approving writes it onto the content. The state of an edit is not built by a
- * second copy of the update rules: the update itself runs on the real rows inside a savepoint, the result is read as
- * a state, and the savepoint is rolled back (`captureContentState`).
+ * second copy of the update rules: the update runs in a savepoint that is rolled back (`captureContentState`).
  */
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import {
   catalogProducts,
   contentAttributeValues,
@@ -15,9 +14,13 @@ import {
   tags,
 } from '../../db/schema';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
-import { attributeValueIdsOfCategory, locationIdsOfUser, usableCatalogIds } from '../contents/content-input.queries';
-import { refreshContentSearchText } from '../contents/content-search-text';
-import { replaceRelations, replaceTags, updateContentRow } from '../contents/content-writes.queries';
+import { captureInSavepoint } from '../publishing/state-capture';
+import type { TStatusChange } from '../publishing/subject';
+import { tagContent } from '../tags/tag-content';
+import { attributeValueIdsOfCategory, locationIdsOfUser, usableCatalogIds } from './content-input.queries';
+import { refreshContentSearchText } from './content-search-text';
+import type { TContentState, TContentValuesState, TMediaEntry } from './content-state';
+import { replaceRelations, updateContentRow } from './content-writes.queries';
 
 const valueColumns = {
   title: contents.title,
@@ -33,40 +36,6 @@ const valueColumns = {
   currencyId: contents.currencyId,
   discount: contents.discount,
   discountType: contents.discountType,
-};
-
-export type TContentValuesState = {
-  title: string;
-  contentText: string | null;
-  description: string | null;
-  image: string | null;
-  stockImage: string | null;
-  categoryId: number | null;
-  authorId: number;
-  commentsAllowed: boolean;
-  galleryPosition: string | null;
-  price: number | null;
-  currencyId: number;
-  discount: number;
-  discountType: number;
-};
-
-/** A gallery entry keeps its id from version to version, so a form's `old_gallery` means the same in each. */
-export type TMediaEntry = {
-  id: number;
-  kind: string;
-  url: string;
-  sizes: Record<string, string> | null;
-  position: number;
-};
-
-export type TContentState = {
-  values: TContentValuesState;
-  media: TMediaEntry[];
-  tagNames: string[];
-  attributeValueIds: number[];
-  locationIds: number[];
-  catalogIds: number[];
 };
 
 export async function loadContentState(tdb: TenantDb, id: number): Promise<TContentState | undefined> {
@@ -88,7 +57,7 @@ export async function loadContentState(tdb: TenantDb, id: number): Promise<TCont
     .orderBy(asc(contentMedia.position), asc(contentMedia.id));
   const tagRows = await tdb
     .selectFields(contentTags, { name: tags.name }, eq(contentTags.contentId, id))
-    .innerJoin(tags, and(eq(tags.licenceId, contentTags.licenceId), eq(tags.id, contentTags.tagId)) as SQL)
+    .innerJoin(tags, tdb.joinOn(tags, eq(tags.id, contentTags.tagId)))
     .orderBy(asc(tags.id));
   const valueRows = await tdb
     .selectFields(
@@ -113,32 +82,13 @@ export async function loadContentState(tdb: TenantDb, id: number): Promise<TCont
   };
 }
 
-/** Thrown inside the savepoint to roll it back while carrying the state out. */
-class CapturedState extends Error {
-  constructor(readonly state: TContentState) {
-    super('captured');
-  }
-}
-
-/**
- * Runs `write` (the content's normal update) on the real rows inside a savepoint of `tx`, reads the result as a
- * state, and rolls the savepoint back: the rows stay as they were, the state is what the edit would make them.
- */
-export async function captureContentState(
+/** What the content's normal update `write` would make of it, with the rows left as they were. */
+export function captureContentState(
   tx: TenantDb,
   id: number,
   write: (savepoint: TenantDb) => Promise<void>,
 ): Promise<TContentState> {
-  try {
-    await tx.transaction(async (savepoint) => {
-      await write(savepoint);
-      throw new CapturedState((await loadContentState(savepoint, id))!);
-    });
-  } catch (error) {
-    if (error instanceof CapturedState) return error.state;
-    throw error;
-  }
-  throw new Error('unreachable: the savepoint always ends by throwing');
+  return captureInSavepoint(tx, write, async (savepoint) => (await loadContentState(savepoint, id))!);
 }
 
 /**
@@ -161,7 +111,7 @@ export async function applyContentState(
       state.media.map((entry) => ({ ...entry, contentId: id })),
     );
   }
-  await replaceTags(tx, id, state.tagNames);
+  await tagContent(tx, id, state.tagNames);
   const attributeValueIds =
     values.categoryId === null
       ? new Set<number>()
@@ -174,4 +124,24 @@ export async function applyContentState(
     catalogIds: state.catalogIds.filter((catalogId) => catalogIds.has(catalogId)),
   });
   await refreshContentSearchText(tx, { contentIds: [id] });
+}
+
+/**
+ * Sets a content's status only if it is still `from`: of two moderators (or a moderator and the author) acting at
+ * once, the second finds nothing to change. False when nothing changed.
+ */
+export async function setContentStatusIf(tx: TenantDb, id: number, from: string, change: TStatusChange) {
+  const rows = await tx
+    .update(
+      contents,
+      {
+        status: change.status,
+        remarkRequestForEdit: change.remarkRequestForEdit,
+        updatedAt: new Date(),
+        ...(change.isFirstApproval ? { publishedAt: sql`coalesce(${contents.publishedAt}, now())` } : {}),
+      },
+      and(eq(contents.id, id), eq(contents.status, from)) as SQL,
+    )
+    .returning({ id: contents.id });
+  return rows.length > 0;
 }

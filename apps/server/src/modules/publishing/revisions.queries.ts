@@ -4,7 +4,7 @@
  */
 import type { TContentStatus } from '@izlog/contract/constants';
 import type { TPendingRevision, TRevisionStatus } from '@izlog/contract/revisions';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { contentRevisions } from '../../db/schema';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
 
@@ -109,14 +109,4 @@ export async function moveRevision(
 /** Drops whatever edit waits for the item (it is being turned off). */
 export async function dropPendingRevision(tx: TenantDb, ref: TItemRef): Promise<void> {
   await tx.delete(contentRevisions, ofItem(ref));
-}
-
-/**
- * "Has a pending revision in `status`", for a query over `contents` or `catalogs` (raw SQL with table names so it
- * works inside counts and lists).
- */
-export function hasPendingRevision(tdb: TenantDb, kind: TItemRef['kind'], status: string): SQL {
-  const item = kind === 'content' ? sql`r.content_id = contents.id` : sql`r.catalog_id = catalogs.id`;
-  return sql`exists (select 1 from content_revisions r where r.licence_id = ${tdb.licenceId} and ${item}
-    and r.status = ${status})`;
 }

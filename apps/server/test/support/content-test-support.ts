@@ -3,10 +3,6 @@ import type { TContentTypeId } from '@izlog/contract/constants';
 import type { TLicenceRole } from '@izlog/contract/roles';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createLicence, createSignedInUser, type TTestLicence } from '../../../test/factories';
-import { call } from '../../../test/harness';
-import { pictureOf } from '../../../test/images';
-import { multipart, type TMultipartValue } from '../../../test/multipart';
 import {
   attributeCategories,
   attributes,
@@ -17,9 +13,13 @@ import {
   contentTags,
   tags,
   userLocations,
-} from '../../db/schema';
-import { TenantDb } from '../../platform/tenancy/tenant-db';
-import { refreshContentSearchText } from './content-search-text';
+} from '../../src/db/schema';
+import { refreshContentSearchText } from '../../src/modules/contents/content-search-text';
+import { TenantDb } from '../../src/platform/tenancy/tenant-db';
+import { createLicence, createSignedInUser, type TTestLicence } from '../factories';
+import { call } from '../harness';
+import { pictureOf } from '../images';
+import { multipart, type TMultipartValue } from '../multipart';
 
 export const tenantOf = (app: FastifyInstance, licence: TTestLicence) => new TenantDb(app.deps.platformDb, licence.id);
 

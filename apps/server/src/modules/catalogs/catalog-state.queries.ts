@@ -2,28 +2,20 @@
  * A catalog's editable state as one value (decision 0011): its fields and its products in order. Like contents, the
  * state of an edit is what the catalog's own update makes of the rows inside a savepoint that is then rolled back.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { catalogProducts, catalogs } from '../../db/schema';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
 import { uniqueSlug } from '../../platform/text/slug';
+import { captureInSavepoint } from '../publishing/state-capture';
+import type { TStatusChange } from '../publishing/subject';
+import type { TCatalogState } from './catalog-state';
 import {
   findAddableProductIds,
   isCatalogSlugTaken,
   replaceCatalogProducts,
   type TCatalogValues,
   updateCatalog,
-} from '../catalogs/catalogs.queries';
-
-export type TCatalogState = {
-  values: {
-    name: string;
-    categoryId: number | null;
-    description: string | null;
-    image: string | null;
-    authorId: number;
-  };
-  productIds: number[];
-};
+} from './catalogs.queries';
 
 export async function loadCatalogState(tdb: TenantDb, id: number): Promise<TCatalogState | undefined> {
   const [values] = await tdb.selectFields(
@@ -44,28 +36,13 @@ export async function loadCatalogState(tdb: TenantDb, id: number): Promise<TCata
   return { values, productIds: products.map((row) => row.id) };
 }
 
-class CapturedState extends Error {
-  constructor(readonly state: TCatalogState) {
-    super('captured');
-  }
-}
-
 /** The catalog's normal update run in a savepoint that is rolled back: what the edit would make of the catalog. */
-export async function captureCatalogState(
+export function captureCatalogState(
   tx: TenantDb,
   id: number,
   write: (savepoint: TenantDb) => Promise<void>,
 ): Promise<TCatalogState> {
-  try {
-    await tx.transaction(async (savepoint) => {
-      await write(savepoint);
-      throw new CapturedState((await loadCatalogState(savepoint, id))!);
-    });
-  } catch (error) {
-    if (error instanceof CapturedState) return error.state;
-    throw error;
-  }
-  throw new Error('unreachable: the savepoint always ends by throwing');
+  return captureInSavepoint(tx, write, async (savepoint) => (await loadCatalogState(savepoint, id))!);
 }
 
 /**
@@ -89,4 +66,16 @@ export async function applyCatalogState(
     current.id,
     state.productIds.filter((productId) => usable.has(productId)),
   );
+}
+
+/** Sets a catalog's status only if it is still `from` (the first decision wins); false when nothing changed. */
+export async function setCatalogStatusIf(tx: TenantDb, id: number, from: string, change: TStatusChange) {
+  const rows = await tx
+    .update(
+      catalogs,
+      { status: change.status, remarkRequestForEdit: change.remarkRequestForEdit, updatedAt: new Date() },
+      and(eq(catalogs.id, id), eq(catalogs.status, from)) as SQL,
+    )
+    .returning({ id: catalogs.id });
+  return rows.length > 0;
 }

@@ -1,10 +1,10 @@
 /** Worlds and requests the moderation tests share: a licence with every role, categories, and moderation calls. */
 import { CONTENT_TYPE } from '@izlog/contract/constants';
 import type { FastifyInstance } from 'fastify';
-import type { TTestLicence } from '../../../test/factories';
-import { call } from '../../../test/harness';
-import { catalogForm } from '../catalogs/catalog-test-data';
-import { contentWorld, createCategory, photo, postForm, type TContentWorld } from '../contents/content-test-support';
+import type { TTestLicence } from '../factories';
+import { call } from '../harness';
+import { catalogForm } from './catalog-test-data';
+import { contentWorld, createCategory, photo, postForm, type TContentWorld } from './content-test-support';
 
 /** A licence with a signed-in user of each role and a category for blogs and one for products and catalogs. */
 export async function moderationWorld(app: FastifyInstance) {

@@ -1,8 +1,13 @@
-/** The history of an item (decision 0011): which action a save is, and an entry as the wire shows it. */
+/**
+ * The history of an item (decision 0011): entries recorded with each change, read newest first, which action a save
+ * is, and an entry as the wire shows it. The SQL is in history.queries.ts, which only this module imports.
+ */
 import type { TContentStatus } from '@izlog/contract/constants';
 import type { THistoryAction, THistoryEntry } from '@izlog/contract/moderation';
-import type { TStatusEvent } from '../contents/content-status';
 import type { listHistory } from './history.queries';
+import type { TStatusEvent } from './status-machine';
+
+export { lastAction, listHistory, recordHistory, type THistoryRecord } from './history.queries';
 
 /**
  * A first save is `created`; saving as a draft is `draft_saved`; publishing a draft or an item sent back for edit is

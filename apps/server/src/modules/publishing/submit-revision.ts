@@ -6,9 +6,9 @@ import type { TContentStatus } from '@izlog/contract/constants';
 import type { THistoryAction } from '@izlog/contract/moderation';
 import { AppError } from '../../platform/http/errors';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
-import type { TStatusEvent } from '../contents/content-status';
 import { recordHistory } from './history.queries';
 import { replacePendingRevision, type TItemRef, type TRevisionRow } from './revisions.queries';
+import type { TStatusEvent } from './status-machine';
 
 export type TRevisionSubmission = {
   /** The revision this edit replaces (the author edits what already waits), if any. */

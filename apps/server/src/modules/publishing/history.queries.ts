@@ -1,6 +1,6 @@
 /** Data access for the history of an item (decision 0011): one row per action, read newest first by staff. */
 import type { THistoryAction } from '@izlog/contract/moderation';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { contentHistory, users } from '../../db/schema';
 import type { TPage } from '../../platform/http/pagination';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
@@ -48,7 +48,7 @@ export async function listHistory(tdb: TenantDb, ref: TItemRef, page: TPage) {
         },
         where,
       )
-      .leftJoin(users, and(eq(users.licenceId, contentHistory.licenceId), eq(users.id, contentHistory.actorId)))
+      .leftJoin(users, tdb.joinOn(users, eq(users.id, contentHistory.actorId)))
       .orderBy(desc(contentHistory.id))
       .limit(page.limit)
       .offset(page.offset),

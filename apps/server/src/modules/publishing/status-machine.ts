@@ -1,11 +1,12 @@
 /**
- * The one state machine of content status (DESIGN §3), for catalogs, products, blogs, articles and pages: the
+ * The one state machine of publishing (DESIGN §3), for every kind of published item (contents, catalogs): the
  * author's events (save a draft, publish, publish a saved draft, disable) and the moderator's (approve, disapprove,
  * request an edit). Nothing else decides a status.
  */
-import type { TContentStatus } from '@izlog/contract/constants';
-import { STAFF_ROLES, type TLicenceRole } from '@izlog/contract/roles';
+import { PUBLIC_CONTENT_STATUS, type TContentStatus } from '@izlog/contract/constants';
+import type { TLicenceRole } from '@izlog/contract/roles';
 import { AppError } from '../../platform/http/errors';
+import { roleMay } from '../../platform/permissions/policy';
 
 export type TStatusEvent =
   | 'saveDraft'
@@ -19,10 +20,10 @@ export type TStatusEvent =
 export type TModerationEvent = Extract<TStatusEvent, 'approve' | 'disapprove' | 'requestEdit'>;
 
 /** What the public may see. */
-export const PUBLIC_STATUS: TContentStatus = 'approved';
+export const PUBLIC_STATUS: TContentStatus = PUBLIC_CONTENT_STATUS;
 
-/** Staff publish directly; clients' and front users' content waits for a moderator. */
-export const needsModeration = (role: TLicenceRole) => !(STAFF_ROLES as readonly string[]).includes(role);
+/** Staff publish directly; clients' and front users' content waits for a moderator (the policy table says who). */
+export const needsModeration = (role: TLicenceRole) => !roleMay(role, 'contents.publishWithoutModeration');
 
 const PUBLISHED_BY_ROLE: TContentStatus[] = ['approved', 'on_moderation'];
 
