@@ -5,9 +5,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { TManagedKind } from '@/lib/paths';
-import { type TManagementScope, writeCallsOf } from '../utils/management-scope';
+import { type TManagementScope, writeCallPath, writeCallsOf } from '../utils/management-scope';
 import { listKeyOf } from './get-managed-items';
-import { writeCallPath } from './save-managed-item';
 
 export type TRemoval = { scope: TManagementScope; kind: TManagedKind; id: number };
 

@@ -12,7 +12,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { apiPaths, type TManagedKind } from '@/lib/paths';
 import type { TSaveIntent } from '../utils/managed-kinds';
-import { SCOPES, type TManagementScope, writeCallsOf } from '../utils/management-scope';
+import { SCOPES, type TManagementScope, writeCallPath, writeCallsOf } from '../utils/management-scope';
 import { listKeyOf } from './get-managed-items';
 
 export type TSave = {
@@ -25,12 +25,6 @@ export type TSave = {
 };
 
 type TSaved = { id: number; status: TContentStatus };
-
-/** Catalogs' calls live under /catalogs, the others under /contents. */
-export const writeCallPath = (kind: TManagedKind, name: TContentCallName | TCatalogCallName, id?: number) =>
-  kind === 'catalogs'
-    ? apiPaths.catalogCall(name as TCatalogCallName, id)
-    : apiPaths.contentCall(name as TContentCallName, id);
 
 export async function saveManagedItem({ scope, kind, current, intent, body }: TSave): Promise<TSaved> {
   const calls = writeCallsOf(scope, kind);

@@ -7,12 +7,12 @@ import { ZCreateCatalogRequest } from '@izlog/contract/catalogs';
 import { CONTENT_TYPE } from '@izlog/contract/constants';
 import { formatMessage } from '@izlog/contract/messages';
 import { MultiSelect, Stack, Textarea, TextInput } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportFormError } from '@/lib/report-form-error';
 import { useSchemaForm } from '@/lib/schema-form';
 import { useCategoryOptions } from '../api/get-category-options';
 import { useProductOptions } from '../api/get-product-options';
+import { useSaveSubmit } from '../hooks/use-save-submit';
 import type { TCatalogFormValues } from '../utils/catalog-form-values';
 import type { TSaveIntent } from '../utils/managed-kinds';
 import { CategoryField } from './category-field';
@@ -41,7 +41,6 @@ export function CatalogForm({
 }: TCatalogFormProps) {
   const { t } = useTranslation();
   const intentRef = useRef<TSaveIntent>('publish');
-  const [saving, setSaving] = useState<TSaveIntent | null>(null);
   const { form, onSubmit } = useSchemaForm<TCatalogFormValues>({
     schema: ZCreateCatalogRequest,
     initialValues,
@@ -56,17 +55,8 @@ export function CatalogForm({
       form.values.products.includes(String(product.id)),
   );
 
-  const submit = onSubmit(async (values) => {
-    const intent = intentRef.current;
-    setSaving(intent);
-    try {
-      await onSave({ intent, values });
-    } catch (error) {
-      reportFormError(form, error);
-    } finally {
-      setSaving(null);
-    }
-  });
+  const { saving, runSave } = useSaveSubmit(form, intentRef);
+  const submit = onSubmit((values) => runSave((intent) => onSave({ intent, values })));
 
   return (
     <form onSubmit={submit} noValidate>

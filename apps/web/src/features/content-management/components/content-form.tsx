@@ -3,13 +3,12 @@
  * which calls a save makes. Two submit buttons: "Save draft" (the publish rules wait) and "Publish".
  */
 import { Checkbox, Stack, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GalleryField } from '@/components/media/gallery-field';
-import { reportFormError } from '@/lib/report-form-error';
 import type { TCatalogScope } from '../api/get-catalog-options';
 import { useCategoryOptions } from '../api/get-category-options';
 import { useContentForm } from '../hooks/use-content-form';
+import { useSaveSubmit } from '../hooks/use-save-submit';
 import type { TContentFormValues } from '../utils/content-form-values';
 import {
   categoryTypeOf,
@@ -55,19 +54,9 @@ export function ContentForm({
   const publishRequired = publishNeedsCategoryAndImage(kind);
   const titleLabel = kind === 'products' ? t('manage.form.name') : t('manage.form.title');
 
-  const [saving, setSaving] = useState<TSaveIntent | null>(null);
-  const submit = onSubmit(async (values) => {
-    const intent = intentRef.current;
-    const attributeIds = (category?.attributes ?? []).map((attribute) => attribute.id);
-    setSaving(intent);
-    try {
-      await onSave({ intent, values, attributeIds });
-    } catch (error) {
-      reportFormError(form, error);
-    } finally {
-      setSaving(null);
-    }
-  });
+  const { saving, runSave } = useSaveSubmit(form, intentRef);
+  const attributeIds = (category?.attributes ?? []).map((attribute) => attribute.id);
+  const submit = onSubmit((values) => runSave((intent) => onSave({ intent, values, attributeIds })));
 
   return (
     <form onSubmit={submit} noValidate>

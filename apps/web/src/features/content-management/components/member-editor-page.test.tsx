@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { category, fullContent } from '@/test/catalogue-fixtures';
 import { renderApp, siteStubs, stubFetch } from '@/test/render-app';
 import { signInAs } from '@/test/signed-in';
+import { chairs } from '../test/management-stubs';
 
 // Back-office screens are lazy chunks with large forms: on a busy machine the first paint takes seconds.
 configure({ asyncUtilTimeout: 20_000 });
@@ -17,26 +18,6 @@ beforeAll(() => {
   Range.prototype.getBoundingClientRect = () => new DOMRect();
 });
 
-const chairs = category({
-  id: 7,
-  name: 'Chairs',
-  content_type_id: 3,
-  attributes: [
-    {
-      id: 70,
-      name: 'Colour',
-      description: null,
-      status: 'active',
-      values: ['Red', 'Oak'],
-      attributeValues: 'Red,Oak',
-      value_items: [
-        { id: 701, value: 'Red' },
-        { id: 702, value: 'Oak' },
-      ],
-      attribute_connect: null,
-    },
-  ],
-});
 const diaries = category({ id: 2, name: 'Diaries', content_type_id: 1 });
 
 const clientProfile = {

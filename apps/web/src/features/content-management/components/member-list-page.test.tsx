@@ -2,18 +2,13 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { listItem } from '@/test/catalogue-fixtures';
-import { renderApp, siteStubs, stubFetch, type TStubAnswer } from '@/test/render-app';
+import { renderApp, siteStubs, stubFetch } from '@/test/render-app';
 import { signInAs } from '@/test/signed-in';
+import { pageOf, queryOf } from '../test/management-stubs';
 
 // Back-office screens are lazy chunks: on a busy machine the first paint takes seconds.
 configure({ asyncUtilTimeout: 20_000 });
 vi.setConfig({ testTimeout: 60_000 });
-
-const pageOf = (items: unknown[], { page = 1, pages = 1 } = {}): TStubAnswer => ({
-  body: items,
-  headers: { 'X-Pagination-Current-Page': String(page), 'X-Pagination-Page-Count': String(pages) },
-});
-const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 
 const catalog = (id: number, name: string, status: string, remark: string | null = null) => ({
   id,

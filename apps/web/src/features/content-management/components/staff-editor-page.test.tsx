@@ -4,39 +4,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { category, fullContent } from '@/test/catalogue-fixtures';
 import { renderApp, siteStubs, stubFetch } from '@/test/render-app';
 import { signInAs } from '@/test/signed-in';
+import { chairs } from '../test/management-stubs';
 
 // Back-office screens are lazy chunks with large forms: on a busy machine the first paint takes seconds.
 configure({ asyncUtilTimeout: 20_000 });
 vi.setConfig({ testTimeout: 60_000 });
 
 const articleCategory = category({ id: 4, name: 'City news', content_type_id: 2 });
-const productCategory = category({
-  id: 7,
-  name: 'Chairs',
-  content_type_id: 3,
-  attributes: [
-    {
-      id: 70,
-      name: 'Colour',
-      description: null,
-      status: 'active',
-      values: ['Red', 'Oak'],
-      attributeValues: 'Red,Oak',
-      value_items: [
-        { id: 701, value: 'Red' },
-        { id: 702, value: 'Oak' },
-      ],
-      attribute_connect: null,
-    },
-  ],
-});
 
 const staffStubs = () => ({
   ...siteStubs(),
   ...signInAs('ADMIN', { id: 5 }),
   'GET /api/v1/categories': (request: Request) => ({
-    body:
-      new URL(request.url).searchParams.get('filter[content_type_id]') === '3' ? [productCategory] : [articleCategory],
+    body: new URL(request.url).searchParams.get('filter[content_type_id]') === '3' ? [chairs] : [articleCategory],
   }),
   'GET /api/v1/profiles': { body: [] },
   'GET /api/v1/catalogs/get-licence-catalogs-no-pagination': { body: [] },

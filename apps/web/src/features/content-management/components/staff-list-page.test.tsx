@@ -3,22 +3,13 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { category, listItem } from '@/test/catalogue-fixtures';
-import { renderApp, siteStubs, stubFetch, type TStubAnswer } from '@/test/render-app';
+import { renderApp, siteStubs, stubFetch } from '@/test/render-app';
 import { signInAs } from '@/test/signed-in';
+import { pageOf, queryOf } from '../test/management-stubs';
 
 // Back-office screens are lazy chunks with large forms: on a busy machine the first paint takes seconds.
 configure({ asyncUtilTimeout: 20_000 });
 vi.setConfig({ testTimeout: 60_000 });
-
-const pageOf = (items: unknown[], { page = 1, pages = 1 } = {}): TStubAnswer => ({
-  body: items,
-  headers: {
-    'X-Pagination-Current-Page': String(page),
-    'X-Pagination-Page-Count': String(pages),
-    'X-Pagination-Per-Page': '20',
-    'X-Pagination-Total-Count': String(items.length),
-  },
-});
 
 const articleCategories = [category({ id: 4, name: 'Vesti iz grada', content_type_id: 2 })];
 const articles = [
@@ -31,8 +22,6 @@ const articles = [
   }),
   listItem({ id: 12, content_type_id: 2, title: 'Winter plans', status: 'draft' }),
 ];
-
-const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 
 describe('staff content lists', () => {
   it('lists every status with author and status, and user admins start with all authors', async () => {

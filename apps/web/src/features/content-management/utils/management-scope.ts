@@ -9,12 +9,18 @@ import {
   type TCatalogCallName,
   type TContentCallName,
 } from '@izlog/contract/content-calls';
-import { links, type TManagedKind } from '@/lib/paths';
+import { apiPaths, links, type TManagedKind } from '@/lib/paths';
 import type { TFieldNaming } from './content-form-values';
 
 export type TManagementScope = 'staff' | 'member';
 
 type TCallName = TContentCallName | TCatalogCallName;
+
+/** Catalogs' calls live under /catalogs, the others under /contents. */
+export const writeCallPath = (kind: TManagedKind, name: TCallName, id?: number) =>
+  kind === 'catalogs'
+    ? apiPaths.catalogCall(name as TCatalogCallName, id)
+    : apiPaths.contentCall(name as TContentCallName, id);
 
 /** The SPEC §7 calls of one kind for one scope. */
 export type TWriteCalls = {
