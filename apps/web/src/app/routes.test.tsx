@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, siteStubs, stubFetch } from '@/test/render-app';
+import { homePageStubs, renderApp, siteStubs, stubFetch } from '@/test/render-app';
 
 describe('site shell and routes', () => {
   it('shows an accessible loader until the licence is known, then the home page', async () => {
-    stubFetch(siteStubs());
+    stubFetch({ ...siteStubs(), ...homePageStubs() });
     renderApp('/', { language: 'en' });
     expect(screen.getByRole('status').textContent).toContain('Loading');
     expect(await screen.findByRole('heading', { name: 'Demo shop', level: 1 })).toBeTruthy();
@@ -25,7 +25,7 @@ describe('site shell and routes', () => {
   });
 
   it('hides login and registration when the site switched them off', async () => {
-    stubFetch(siteStubs({ login_registration_status: false }));
+    stubFetch({ ...siteStubs({ login_registration_status: false }), ...homePageStubs() });
     renderApp('/', { language: 'en' });
     await screen.findByRole('heading', { name: 'Demo shop', level: 1 });
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
@@ -33,7 +33,7 @@ describe('site shell and routes', () => {
   });
 
   it('shows a not-found page for an unknown path', async () => {
-    stubFetch(siteStubs());
+    stubFetch({ ...siteStubs(), ...homePageStubs() });
     renderApp('/no/such/page', { language: 'en' });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
@@ -41,6 +41,7 @@ describe('site shell and routes', () => {
   it('confirms an account from the mailed link and offers to log in', async () => {
     const { callsTo } = stubFetch({
       ...siteStubs(),
+      ...homePageStubs(),
       'POST /api/v1/users/validate-user-account': {
         body: { message: 'Your account is confirmed. You can log in now.' },
       },
@@ -61,6 +62,7 @@ describe('site shell and routes', () => {
   it('opens the reset-password modal filled from the mailed link and sends the new password', async () => {
     const { callsTo } = stubFetch({
       ...siteStubs(),
+      ...homePageStubs(),
       'POST /api/v1/users/reset-licence-user-password': { body: { message: 'Your password is changed.' } },
     });
     const user = userEvent.setup();
@@ -83,6 +85,7 @@ describe('site shell and routes', () => {
   it('asks for a reset link from "Forgot password?"', async () => {
     const { callsTo } = stubFetch({
       ...siteStubs(),
+      ...homePageStubs(),
       'POST /api/v1/users/request-reset-licence-user-password': { body: { message: 'We sent a link.' } },
     });
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import { notificationsStore } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, siteStubs, stubFetch } from '@/test/render-app';
+import { homePageStubs, renderApp, siteStubs, stubFetch } from '@/test/render-app';
 
 const currentUser = {
   id: 7,
@@ -21,6 +21,7 @@ describe('session expiry (status 511)', () => {
     localStorage.setItem('token', 'expired-token');
     const { callsTo } = stubFetch({
       ...siteStubs(),
+      ...homePageStubs(),
       'POST /api/v1/users/verify-token': {
         status: 511,
         body: { name: 'SessionExpired', message: 'Session expired', status: 511 },
@@ -39,7 +40,7 @@ describe('session expiry (status 511)', () => {
 
   it('restores the user from a valid token', async () => {
     localStorage.setItem('token', 'stored-token');
-    stubFetch({ ...siteStubs(), 'POST /api/v1/users/verify-token': { body: currentUser } });
+    stubFetch({ ...siteStubs(), ...homePageStubs(), 'POST /api/v1/users/verify-token': { body: currentUser } });
     renderApp('/', { language: 'en' });
 
     expect(await screen.findByText('Hello, alice')).toBeTruthy();

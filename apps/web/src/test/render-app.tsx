@@ -1,5 +1,6 @@
-/** Renders the whole shell at a path, with `fetch` answered from a table of stubbed API responses. */
-import type { TLanguage } from '@izlog/contract/constants';
+/** Renders the whole shell at a path, with `fetch` answered from a table of stubbed API responses (and nothing else). */
+import type { TContentTypeOption } from '@izlog/contract/categories';
+import { CONTENT_TYPE, type TLanguage } from '@izlog/contract/constants';
 import type { TPublicLicence } from '@izlog/contract/licence';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -8,6 +9,7 @@ import { AppProvider } from '@/app/provider';
 import { appRoutes } from '@/app/routes';
 import { chooseLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { noteUnstubbedCall } from './unstubbed-calls';
 
 /** `headers` carry what lists read besides the body (the pagination headers). */
 export type TStubAnswer = { status?: number; body?: unknown; headers?: Record<string, string> };
@@ -38,6 +40,10 @@ export const testLicence: TPublicLicence = {
   captcha_enabled: true,
 };
 
+/**
+ * Answers `fetch` from the table. A call the table does not answer is refused and fails the test, naming the method
+ * and address: stub every call the screen makes (a 404 too, as `{ status: 404, body: … }`).
+ */
 export function stubFetch(table: TStubTable) {
   const requests: Request[] = [];
   // jsdom's FormData loses file names when re-read through Request, so the body as sent is kept too.
@@ -46,10 +52,15 @@ export function stubFetch(table: TStubTable) {
     const request = new Request(new URL(String(input), 'http://localhost'), init);
     requests.push(request);
     sentBodies.set(request, init?.body);
-    const key = `${request.method} ${new URL(request.url).pathname}`;
+    const url = new URL(request.url);
+    const key = `${request.method} ${url.pathname}`;
     const entry = table[key];
-    if (!entry)
-      return new Response(JSON.stringify({ name: 'NotFound', message: 'Not stubbed', status: 404 }), { status: 404 });
+    if (!entry) {
+      // The test fails (setup.ts); the screen meanwhile sees a network failure, not an answer.
+      const call = `${request.method} ${url.pathname}${url.search}`;
+      noteUnstubbedCall(call);
+      throw new Error(`Unstubbed API call: ${call}. Add "${key}" to the test's stub table.`);
+    }
     const { status = 200, body = null, headers = {} } = typeof entry === 'function' ? entry(request) : entry;
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
   });
@@ -63,9 +74,31 @@ export function stubFetch(table: TStubTable) {
   return { requests, callsTo, sentFormData };
 }
 
+/** The header's menu of a new site: products, news and blog in that order, under the interface's own names. */
+const testMenu: TContentTypeOption[] = [CONTENT_TYPE.product, CONTENT_TYPE.article, CONTENT_TYPE.blog].map(
+  (contentTypeId, index) => ({
+    id: index + 1,
+    content_type_id: contentTypeId,
+    name: '',
+    name_srp: '',
+    name_en: '',
+    position: index + 1,
+    is_enabled: true,
+    category_count: 0,
+  }),
+);
+
+/** What every page of the site asks for: the licence, the captcha of the forms and the header's menu. */
 export const siteStubs = (licence: Partial<TPublicLicence> = {}): TStubTable => ({
   'GET /api/v1/licences/get-licence-details': { body: { ...testLicence, ...licence } },
+  'GET /api/v1/licence-content-type-options': { body: testMenu },
   'GET /api/v1/users/captcha': { body: { enabled: true, captcha_id: 'captcha-1', svg: '<svg></svg>' } },
+});
+
+/** The home page's own lists, empty: for tests that open the site at / only for its header, modals or session. */
+export const homePageStubs = (): TStubTable => ({
+  'GET /api/v1/contents': { body: [] },
+  'GET /api/v1/categories': { body: [] },
 });
 
 export function renderApp(path = '/', { language }: { language?: TLanguage } = {}) {

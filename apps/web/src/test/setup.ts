@@ -6,6 +6,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { endSession } from '@/lib/current-user-store';
 import { i18n } from '@/lib/i18n';
 import { closeModal } from '@/lib/modal-store';
+import { takeUnstubbedCalls } from './unstubbed-calls';
 
 // Screens and modals are lazy chunks: on a busy CI machine their first load can take seconds, and the default 1 s
 // wait of findBy* failed tests that were right (the login modal after a 511 appeared after 1.2 s).
@@ -52,4 +53,9 @@ afterEach(() => {
     cleanNotifications();
   });
   vi.unstubAllGlobals();
+  // After the clean slate, so it is made for a failing test too: an unstubbed API call fails the test that made it.
+  const unstubbed = takeUnstubbedCalls();
+  if (unstubbed.length > 0) {
+    throw new Error(`The test made API calls its stub table does not answer:\n  ${unstubbed.join('\n  ')}`);
+  }
 });

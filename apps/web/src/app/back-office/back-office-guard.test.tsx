@@ -87,7 +87,11 @@ describe('back office guard and navigation', () => {
 
   it('goes by the abilities the server sends, not by the role’s name', async () => {
     // A role the policy might one day give one more ability: the web follows the answer, with no list of its own.
-    stubFetch({ ...siteStubs(), ...signInAs('USER', { abilities: ['categories.manage'] }) });
+    stubFetch({
+      ...siteStubs(),
+      ...signInAs('USER', { abilities: ['categories.manage'] }),
+      'GET /api/v1/categories': { body: [] },
+    });
     renderApp('/admin', { language: 'en' });
 
     expect(await screen.findByRole('heading', { name: 'Categories' })).toBeTruthy();

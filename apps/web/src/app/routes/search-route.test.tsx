@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { pageHeaders, searchHit } from '@/test/catalogue-fixtures';
-import { renderApp, siteStubs, stubFetch } from '@/test/render-app';
+import { homePageStubs, renderApp, siteStubs, stubFetch } from '@/test/render-app';
 
 const cupHit = searchHit({
   id: 7,
@@ -35,6 +35,7 @@ describe('SearchListing and the search modal', () => {
   it('searches from the header: Enter in the modal opens the listing with the hits linked to their pages', async () => {
     const { callsTo } = stubFetch({
       ...siteStubs(),
+      ...homePageStubs(),
       'GET /api/v1/search': { body: [cupHit, catalogHit], headers: pageHeaders(1, 1, 10, 2) },
     });
     const user = userEvent.setup();

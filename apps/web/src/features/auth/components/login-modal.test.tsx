@@ -2,7 +2,7 @@ import { notificationsStore } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, siteStubs, stubFetch } from '@/test/render-app';
+import { homePageStubs, renderApp, siteStubs, stubFetch } from '@/test/render-app';
 
 const loggedInUser = {
   id: 7,
@@ -27,7 +27,7 @@ async function openLoginModal() {
 
 describe('login modal', () => {
   it('shows the contract rules at the fields and sends nothing while they fail', async () => {
-    const { callsTo } = stubFetch(siteStubs());
+    const { callsTo } = stubFetch({ ...siteStubs(), ...homePageStubs() });
     const { user, dialog } = await openLoginModal();
 
     await user.type(within(dialog).getByLabelText('E-mail'), 'not-an-address');
@@ -47,6 +47,7 @@ describe('login modal', () => {
   it("shows the server's message on a 401 and keeps the modal open", async () => {
     const { callsTo } = stubFetch({
       ...siteStubs(),
+      ...homePageStubs(),
       'POST /api/v1/users/login-licence-user': {
         status: 401,
         body: { name: 'Unauthorized', message: 'Wrong e-mail or password.', status: 401 },
@@ -72,6 +73,7 @@ describe('login modal', () => {
   it('puts the 422 messages at their fields', async () => {
     stubFetch({
       ...siteStubs(),
+      ...homePageStubs(),
       'POST /api/v1/users/login-licence-user': {
         status: 422,
         body: [{ field: 'email', message: 'Server says the e-mail is odd.' }],
@@ -88,7 +90,7 @@ describe('login modal', () => {
   });
 
   it('on success stores the token, greets the user, shows the sign-in message and closes', async () => {
-    stubFetch({ ...siteStubs(), 'POST /api/v1/users/login-licence-user': { body: loggedInUser } });
+    stubFetch({ ...siteStubs(), ...homePageStubs(), 'POST /api/v1/users/login-licence-user': { body: loggedInUser } });
     const { user, dialog } = await openLoginModal();
 
     await user.type(within(dialog).getByLabelText('E-mail'), 'alice@example.com');
@@ -104,6 +106,7 @@ describe('login modal', () => {
   it('logs out: calls the server with the token and clears the session', async () => {
     const { callsTo } = stubFetch({
       ...siteStubs(),
+      ...homePageStubs(),
       'POST /api/v1/users/login-licence-user': { body: loggedInUser },
       'POST /api/v1/users/logout-user': { body: { message: 'You are logged out.' } },
     });

@@ -2,12 +2,13 @@ import { notificationsStore } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, siteStubs, stubFetch, type TStubTable } from '@/test/render-app';
+import { homePageStubs, renderApp, siteStubs, stubFetch, type TStubTable } from '@/test/render-app';
 
 const registeredUser = { id: 9, username: 'bob', email: 'bob@example.com' };
 
 async function openRegisterModal(stubs: TStubTable) {
-  const fetchStub = stubFetch(stubs);
+  // Opened over the home page, whose lists stay empty.
+  const fetchStub = stubFetch({ ...homePageStubs(), ...stubs });
   const user = userEvent.setup();
   renderApp('/', { language: 'en' });
   await user.click(await screen.findByRole('button', { name: 'Register' }));

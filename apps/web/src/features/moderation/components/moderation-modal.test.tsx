@@ -105,6 +105,8 @@ function moderationStubs(extra: TStubTable = {}): TStubTable {
       return page(query.get('filter[content_type_id]') === '1' ? [travelBlog] : [editedMug, newLamp]);
     },
     'GET /api/v1/catalogs': page([]),
+    // The home page under the modal.
+    'GET /api/v1/categories': page([]),
     'GET /api/v1/moderations/content-changes/41': { body: mugChanges },
     'GET /api/v1/moderations/content-changes/42': {
       body: {
@@ -172,7 +174,12 @@ describe('moderation modal', { timeout: 45_000 }, () => {
   });
 
   it('is not offered to a front user', async () => {
-    stubFetch({ ...siteStubs(), ...signInAs('USER') });
+    stubFetch({
+      ...siteStubs(),
+      ...signInAs('USER'),
+      'GET /api/v1/contents': page([]),
+      'GET /api/v1/categories': page([]),
+    });
     renderApp('/', { language: 'en' });
     await screen.findByRole('button', { name: 'Log out' });
     expect(screen.queryByRole('button', { name: 'Moderation' })).toBeNull();
