@@ -192,11 +192,16 @@ export async function listCatalogProducts(tdb: TenantDb, catalogId: number, wind
 
 /** The ids of approved products in the catalogs of `authorId` that the viewer sees, each once, newest first. */
 export async function listUserCatalogProducts(tdb: TenantDb, viewer: TCatalogViewer, authorId: number, page: TPage) {
-  const inTheirCatalogs = sql`exists (select 1 from ${catalogProducts}
-    join ${catalogs} on ${catalogs.licenceId} = ${catalogProducts.licenceId} and ${catalogs.id} = ${catalogProducts.catalogId}
-    where ${catalogProducts.licenceId} = ${tdb.licenceId} and ${catalogProducts.contentId} = ${contents.id}
-      and ${catalogs.authorId} = ${authorId} and ${catalogs.status} <> 'deleted'
-      and (${visibleCatalogs(viewer) ?? sql`true`}))`;
+  const theirCatalogs = and(
+    eq(catalogs.authorId, authorId),
+    ne(catalogs.status, 'deleted'),
+    visibleCatalogs(viewer),
+    eq(catalogs.id, catalogProducts.catalogId),
+  )!;
+  const inTheirCatalogs = tdb.exists(
+    catalogProducts,
+    and(eq(catalogProducts.contentId, contents.id), tdb.exists(catalogs, theirCatalogs))!,
+  );
   const where = and(approvedProduct(), inTheirCatalogs);
   const [refs, total] = await Promise.all([
     tdb

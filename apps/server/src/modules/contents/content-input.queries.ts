@@ -23,19 +23,17 @@ export async function attributeValueIdsOfCategory(tdb: TenantDb, categoryId: num
     .selectFields(attributeValues, { id: attributeValues.id }, inArray(attributeValues.id, ids))
     .innerJoin(
       attributes,
-      and(
-        eq(attributes.licenceId, attributeValues.licenceId),
-        eq(attributes.id, attributeValues.attributeId),
-        eq(attributes.status, 'active'),
-      ),
+      tdb.joinOn(attributes, and(eq(attributes.id, attributeValues.attributeId), eq(attributes.status, 'active'))!),
     )
     .innerJoin(
       attributeCategories,
-      and(
-        eq(attributeCategories.licenceId, attributeValues.licenceId),
-        eq(attributeCategories.attributeId, attributeValues.attributeId),
-        eq(attributeCategories.categoryId, categoryId),
-        eq(attributeCategories.status, 'active'),
+      tdb.joinOn(
+        attributeCategories,
+        and(
+          eq(attributeCategories.attributeId, attributeValues.attributeId),
+          eq(attributeCategories.categoryId, categoryId),
+          eq(attributeCategories.status, 'active'),
+        )!,
       ),
     );
   return new Set((rows as unknown as { id: number }[]).map((row) => row.id));
