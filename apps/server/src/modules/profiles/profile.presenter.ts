@@ -1,5 +1,6 @@
 /** Profile rows → the public profile of packages/contract/src/profiles.ts (never an e-mail or a phone). */
 import type { TPublicProfile } from '@izlog/contract/profiles';
+import { CLIENT_ROLES } from '@izlog/contract/roles';
 import type { TLocationRow, TProfileRow } from './profiles.queries';
 
 export function presentProfile(row: TProfileRow): TPublicProfile {
@@ -15,7 +16,8 @@ export function presentProfile(row: TProfileRow): TPublicProfile {
     twitter: row.twitter,
     facebook: row.facebook,
     instagram: row.instagram,
-    is_client: row.role === 'CLIENT',
+    // A company's profile: the role group of clients (SPEC §3 Client), named in the contract.
+    is_client: (CLIENT_ROLES as readonly string[]).includes(row.role),
   };
 }
 
