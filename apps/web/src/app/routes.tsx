@@ -22,6 +22,9 @@ const ContentListRoute = lazy(() =>
 const SingleContentRoute = lazy(() =>
   import('./routes/single-content-route').then((m) => ({ default: m.SingleContentRoute })),
 );
+const CatalogListRoute = lazy(() =>
+  import('./routes/catalog-list-route').then((m) => ({ default: m.CatalogListRoute })),
+);
 const CatalogRoute = lazy(() => import('./routes/catalog-route').then((m) => ({ default: m.CatalogRoute })));
 const CategoryRoute = lazy(() => import('./routes/category-route').then((m) => ({ default: m.CategoryRoute })));
 const SearchRoute = lazy(() => import('./routes/search-route').then((m) => ({ default: m.SearchRoute })));
@@ -56,6 +59,7 @@ export const appRoutes: RouteObject[] = [
       { path: routes.blogs, element: <ContentListRoute kind="blog" /> },
       { path: routes.blog, element: <SingleContentRoute kind="blog" /> },
       { path: routes.staticPage, element: <SingleContentRoute kind="staticPage" /> },
+      { path: routes.catalogs, element: <CatalogListRoute /> },
       { path: routes.catalog, element: <CatalogRoute /> },
       { path: routes.category, element: <CategoryRoute /> },
       { path: routes.search, element: <SearchRoute /> },

@@ -12,7 +12,7 @@ import { getLanguage } from '@/lib/i18n';
 import { routes } from '@/lib/paths';
 
 type TLabelKey = 'nav.products' | 'nav.articles' | 'nav.blogs';
-type TMenuEntry = { contentTypeId: number; label: string; to: string };
+export type TMenuEntry = { contentTypeId: number; label: string; to: string };
 
 /** Content types with a list page; static pages are reached by their own links. */
 const LIST_PAGES: Record<number, { to: string; labelKey: TLabelKey }> = {
@@ -22,10 +22,16 @@ const LIST_PAGES: Record<number, { to: string; labelKey: TLabelKey }> = {
 };
 const DEFAULT_ORDER = [CONTENT_TYPE.product, CONTENT_TYPE.article, CONTENT_TYPE.blog];
 
-export function SiteNav() {
+/** The list pages of the site's content types in its order, named as the site names them (the footer lists them too). */
+export function useMenuEntries(): TMenuEntry[] {
   const { t } = useTranslation();
   const options = useContentTypeOptions();
-  const entries: TMenuEntry[] = menuEntries(options.data, (key) => t(key));
+  return menuEntries(options.data, (key) => t(key));
+}
+
+export function SiteNav() {
+  const { t } = useTranslation();
+  const entries = useMenuEntries();
   return (
     <Group component="nav" aria-label={t('nav.mainMenu')} gap="md" wrap="wrap">
       {entries.map((entry) => (

@@ -14,14 +14,16 @@ type TPagerProps = {
   list: Pick<TListState<unknown>, 'pagination' | 'onPageChange'>;
   /** A list inside a page (comments) keeps the reader where they are instead of going back to the top. */
   keepsScroll?: boolean;
+  /** Names the pages of one list where a screen has several (a profile's catalogs, products and blogs). */
+  label?: string;
 };
 
-export function Pager({ list, keepsScroll = false }: TPagerProps) {
+export function Pager({ list, keepsScroll = false, label }: TPagerProps) {
   const { t } = useTranslation();
   const { currentPage, pageCount } = list.pagination;
   if (pageCount <= 1) return null;
   return (
-    <Center component="nav" aria-label={t('catalogue.pages')}>
+    <Center component="nav" aria-label={label ?? t('catalogue.pages')}>
       <Pagination
         total={pageCount}
         value={Math.min(Math.max(currentPage, 1), pageCount)}

@@ -9,6 +9,7 @@ export const routes = {
   resetPassword: '/reset-password',
   products: '/products',
   product: '/products/:slug',
+  catalogs: '/catalogs',
   catalog: '/catalogs/:slug',
   articles: '/articles',
   article: '/articles/:slug',
@@ -52,6 +53,7 @@ export const links = {
   products: (query: { category?: string; page?: number } = {}) =>
     withQuery(routes.products, { category: query.category, page: query.page && query.page > 1 ? query.page : null }),
   product: slugPath('/products'),
+  catalogs: () => routes.catalogs,
   catalog: slugPath('/catalogs'),
   articles: () => routes.articles,
   article: slugPath('/articles'),

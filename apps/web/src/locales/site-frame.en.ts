@@ -1,18 +1,19 @@
-/** English texts of the site's frame around every public page: the account menu on phones and the footer. */
+/** English texts of the site's frame: the account menu on phones, the footer, the catalogs list, a profile's pages. */
 import type { TTranslations } from './srp';
 
 export const siteFrameEn: TTranslations['siteFrame'] = {
   account: {
     menu: 'Account: {{username}}',
-    signedInAs: 'Signed in as {{username}}',
   },
   footer: {
     label: 'Site footer',
     pages: 'Information',
     shop: 'On this site',
     catalogs: 'Catalogs',
-    language: 'Site language',
     copyright: '© {{year}} {{title}}',
+  },
+  profile: {
+    pagesOf: 'Pages: {{list}}',
   },
   catalogList: {
     title: 'Catalogs',

@@ -1,16 +1,17 @@
-/** Serbian texts of the site's frame around every public page: the account menu on phones and the footer. */
+/** Serbian texts of the site's frame: the account menu on phones, the footer, the catalogs list, a profile's pages. */
 export const siteFrameSrp = {
   account: {
     menu: 'Nalog: {{username}}',
-    signedInAs: 'Prijavljeni ste kao {{username}}',
   },
   footer: {
     label: 'Podnožje sajta',
     pages: 'Informacije',
     shop: 'Sadržaj sajta',
     catalogs: 'Katalozi',
-    language: 'Jezik sajta',
     copyright: '© {{year}} {{title}}',
+  },
+  profile: {
+    pagesOf: 'Strane: {{list}}',
   },
   catalogList: {
     title: 'Katalozi',

@@ -80,6 +80,8 @@ export type TCommentsSectionProps = {
 
 export type TCatalogLayoutProps = { catalog: TCatalog; products: TListState<TProductCardData> };
 
+export type TCatalogListLayoutProps = { catalogs: TListState<TCatalog> };
+
 export type TCategoryLayoutProps = {
   category: TCategory;
   /** Products and catalogs for a product category; articles or blogs otherwise. */
@@ -97,7 +99,8 @@ export type TSearchListingLayoutProps = {
 export type TProfileLayoutProps = {
   /** The author's display name, from what they published; null when nothing is known. */
   authorName: string | null;
-  catalogs: TCatalog[];
-  products: TProductCardData[];
-  blogs: TContentCardData[];
+  /** Each list a page at a time, with its own pages. */
+  catalogs: TListState<TCatalog>;
+  products: TListState<TProductCardData>;
+  blogs: TListState<TContentCardData>;
 };

@@ -24,16 +24,19 @@ export function toListState<T, R = T>(
   };
 }
 
-/** `?page=` as a number from 1; changing it keeps the other parameters (the category filter, the query). */
-export function usePageParam(): [number, (page: number) => void] {
+/**
+ * `?page=` as a number from 1; changing it keeps the other parameters (the category filter, the query). A screen with
+ * several lists gives each its own parameter (`?products_page=2` on a profile).
+ */
+export function usePageParam(name = 'page'): [number, (page: number) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const raw = Number(searchParams.get('page'));
+  const raw = Number(searchParams.get(name));
   const page = Number.isInteger(raw) && raw > 1 ? raw : 1;
   const setPage = (next: number) =>
     setSearchParams((current) => {
       const params = new URLSearchParams(current);
-      if (next > 1) params.set('page', String(next));
-      else params.delete('page');
+      if (next > 1) params.set(name, String(next));
+      else params.delete(name);
       return params;
     });
   return [page, setPage];

@@ -4,3 +4,4 @@ export const CONTENTS_PER_PAGE = 12;
 export const HOME_PRODUCTS = 8;
 export const SEARCH_HITS_PER_PAGE = 10;
 export const PROFILE_ITEMS = 12;
+export const CATALOGS_PER_PAGE = 12;

@@ -1,4 +1,4 @@
-/** SingleCatalog of the classic theme: the catalog's picture and text, then its products page by page. */
+/** SingleCatalog of the classic theme: the catalog's picture and its rich text, then its products page by page. */
 import { Anchor, Grid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { ListSection } from './list-section';
 import { PageFrame } from './page-frame';
 import { Picture } from './picture';
 import { ProductCard } from './product-card';
+import { RichText } from './rich-text';
 
 export function CatalogPage({ catalog, products }: TCatalogLayoutProps) {
   const { t } = useTranslation();
@@ -29,7 +30,7 @@ export function CatalogPage({ catalog, products }: TCatalogLayoutProps) {
         )}
         <Grid.Col span={{ base: 12, sm: catalog.image ? 7 : 12 }}>
           <Stack gap="xs">
-            {catalog.description && <Text>{catalog.description}</Text>}
+            {catalog.description && <RichText html={catalog.description} />}
             {author && (
               <Text size="sm" c="dimmed">
                 {t('catalogue.byAuthor')}{' '}

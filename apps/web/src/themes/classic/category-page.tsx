@@ -9,6 +9,7 @@ import { CardGrid } from './card-grid';
 import { ContentCard } from './content-card';
 import { ListSection } from './list-section';
 import { PageFrame } from './page-frame';
+import { plainTextOf } from './plain-text';
 import { ProductCard } from './product-card';
 
 type TItem = TCategoryItem | TContentListItem;
@@ -39,7 +40,7 @@ function CategoryItemCard({ item }: { item: TItem }) {
         title={item.name}
         image={item.image}
         imageSizes={item.image_sizes}
-        text={item.description}
+        text={plainTextOf(item.description)}
         label={t('catalogue.catalog')}
       />
     );

@@ -12,9 +12,19 @@ type TContentCardProps = {
   text?: string | null;
   label?: string | null;
   date?: string | null;
+  headingLevel?: 2 | 3;
 };
 
-export function ContentCard({ href, title, image, imageSizes, text, label, date }: TContentCardProps) {
+export function ContentCard({
+  href,
+  title,
+  image,
+  imageSizes,
+  text,
+  label,
+  date,
+  headingLevel = 3,
+}: TContentCardProps) {
   return (
     <Card component="li" withBorder padding="sm" radius="md">
       <Card.Section>
@@ -28,7 +38,7 @@ export function ContentCard({ href, title, image, imageSizes, text, label, date 
             {label}
           </Badge>
         )}
-        <Title order={3} size="h4">
+        <Title order={headingLevel} size="h4">
           <Anchor component={Link} to={href} c="inherit" underline="hover">
             {title}
           </Anchor>

@@ -10,16 +10,32 @@ type TListSectionProps<T> = {
   list: TListState<T>;
   emptyMessage: string;
   children: (items: T[]) => ReactNode;
+  /** For a list that is one of several on a screen: its pager's name, and a page change stays at the list. */
+  pager?: { label: string; onPageShown: () => void };
 };
 
-export function ListSection<T>({ list, emptyMessage, children }: TListSectionProps<T>) {
+export function ListSection<T>({ list, emptyMessage, children, pager }: TListSectionProps<T>) {
   if (list.error) return <ErrorState message={list.error.message} onRetry={list.error.onRetry} />;
   if (list.items === null) return <CardGridSkeleton columns={GRID_COLUMNS} />;
   if (list.items.length === 0) return <EmptyState message={emptyMessage} />;
   return (
     <Stack gap="lg">
       {children(list.items)}
-      <Pager list={list} />
+      {pager ? (
+        <Pager
+          list={{
+            ...list,
+            onPageChange: (page) => {
+              list.onPageChange(page);
+              pager.onPageShown();
+            },
+          }}
+          keepsScroll
+          label={pager.label}
+        />
+      ) : (
+        <Pager list={list} />
+      )}
     </Stack>
   );
 }

@@ -40,7 +40,8 @@ export function AccountMenu({ isLoginEnabled, isRestoring, areaLinksFor, isCompa
     const areaLinks = areaLinksFor?.(user) ?? [];
     if (isCompact) {
       return (
-        <Menu position="bottom-end" width={240} withinPortal>
+        // In the header (the banner landmark), not a portal; no initial-focus placeholder, which a menu may not hold.
+        <Menu position="bottom-end" width={240} withinPortal={false} withInitialFocusPlaceholder={false}>
           <Menu.Target>
             <ActionIcon
               variant="subtle"
@@ -48,7 +49,8 @@ export function AccountMenu({ isLoginEnabled, isRestoring, areaLinksFor, isCompa
               radius="xl"
               aria-label={t('siteFrame.account.menu', { username: user.username })}
             >
-              <Avatar name={user.username} color="teal" variant="filled" size={34} aria-hidden="true" />
+              {/* The picture or a person icon, no initials: a name read aloud must match what the button shows. */}
+              <Avatar src={user.avatar} alt="" color="teal" variant="filled" size={34} />
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>

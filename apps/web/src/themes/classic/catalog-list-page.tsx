@@ -1,0 +1,35 @@
+/** The catalogs of the site in the classic theme: cards with picture, name and the start of the text, page numbers. */
+import { useTranslation } from 'react-i18next';
+import { links } from '@/lib/paths';
+import type { TCatalogListLayoutProps } from '../layout-props';
+import { CardGrid } from './card-grid';
+import { ContentCard } from './content-card';
+import { ListSection } from './list-section';
+import { PageFrame } from './page-frame';
+import { plainTextOf } from './plain-text';
+
+export function CatalogListPage({ catalogs }: TCatalogListLayoutProps) {
+  const { t } = useTranslation();
+  const title = t('siteFrame.catalogList.title');
+  return (
+    <PageFrame title={title} lead={t('siteFrame.catalogList.lead')}>
+      <ListSection list={catalogs} emptyMessage={t('siteFrame.catalogList.empty')}>
+        {(items) => (
+          <CardGrid label={title}>
+            {items.map((catalog) => (
+              <ContentCard
+                key={catalog.id}
+                href={links.catalog(catalog.slug)}
+                title={catalog.name}
+                image={catalog.image}
+                imageSizes={catalog.image_sizes}
+                text={plainTextOf(catalog.description)}
+                headingLevel={2}
+              />
+            ))}
+          </CardGrid>
+        )}
+      </ListSection>
+    </PageFrame>
+  );
+}
