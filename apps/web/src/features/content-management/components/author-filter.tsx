@@ -3,9 +3,9 @@
  * may list users (SPEC §6) — each user of the site.
  */
 import type { TCurrentUser } from '@izlog/contract/auth';
-import { USER_ADMIN_ROLES } from '@izlog/contract/roles';
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { hasAbility } from '@/lib/current-user-store';
 import { useAuthorOptions } from '../api/get-author-options';
 
 type TAuthorFilterProps = {
@@ -17,7 +17,7 @@ type TAuthorFilterProps = {
 
 export function AuthorFilter({ user, choice, onChange }: TAuthorFilterProps) {
   const { t } = useTranslation();
-  const isUserAdmin = (USER_ADMIN_ROLES as readonly string[]).includes(user.role);
+  const isUserAdmin = hasAbility(user, 'users.list');
   const users = useAuthorOptions({ enabled: isUserAdmin });
   const options = [
     { value: 'all', label: t('manage.filters.allAuthors') },
