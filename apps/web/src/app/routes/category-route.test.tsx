@@ -65,4 +65,29 @@ describe('category and catalog pages', () => {
     renderApp('/categories/nothing-here', { language: 'en' });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
+
+  it("renders a catalog's rich text as formatted text, and as plain words on a category's card", async () => {
+    const richCatalog = { ...catalog, description: '<p>Everything for the <strong>first</strong> cup.</p>' };
+    stubFetch({
+      ...siteStubs(),
+      'GET /api/v1/catalogs': { body: [richCatalog] },
+      'GET /api/v1/catalogs/get-catalog-products/3': { body: [], headers: pageHeaders(1, 0, 12, 0) },
+      'GET /api/v1/categories': { body: [kitchen] },
+      'GET /api/v1/categories/get-category-catalog-product/5': {
+        body: [richCatalog],
+        headers: pageHeaders(1, 1, 12, 1),
+      },
+    });
+    const { unmount } = renderApp('/catalogs/morning-coffee', { language: 'en' });
+    expect(await screen.findByRole('heading', { name: 'Morning coffee', level: 1 })).toBeTruthy();
+    const strong = screen.getByText('first');
+    expect(strong.tagName).toBe('STRONG');
+    expect(document.body.textContent).not.toContain('<p>');
+    unmount();
+
+    renderApp('/categories/kitchen', { language: 'en' });
+    const grid = await screen.findByRole('list', { name: 'Kitchen' });
+    expect(within(grid).getByText('Everything for the first cup.')).toBeTruthy();
+    expect(grid.textContent).not.toContain('<p>');
+  });
 });
