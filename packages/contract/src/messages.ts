@@ -16,6 +16,10 @@ export const MESSAGES = {
     en: 'This request format is not supported.',
   },
   payload_too_large: { srp: 'Zahtev je prevelik.', en: 'The request is too large.' },
+  query_too_long: {
+    srp: 'Adresa zahteva je preduga (najviše {max} znakova posle „?“): skratite filtere ili pretragu.',
+    en: 'The request address is too long (at most {max} characters after "?"): shorten the filters or the search.',
+  },
   file_too_large: {
     srp: 'Datoteka je prevelika (najviše {max} MB).',
     en: 'The file is too large (at most {max} MB).',

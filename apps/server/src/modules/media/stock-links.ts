@@ -4,6 +4,7 @@
  * page), `X-Total` and `X-Per-Page`. The other lists of the API keep the X-Pagination-* headers of DESIGN §3.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { linkBase, linkedQuery } from '../../platform/http/pagination';
 
 export function totalPages(total: number, perPage: number): number {
   return Math.ceil(total / perPage);
@@ -19,11 +20,14 @@ export function setStockPaginationHeaders(
   reply.header('X-Total', String(total));
   reply.header('X-Per-Page', String(perPage));
   const last = Math.max(1, totalPages(total, perPage));
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  // Only the parameters the route knows, bounded, as every list's links (decision 0018).
+  const query = linkedQuery(request);
+  if (query === undefined) return;
+  const base = linkBase(request);
   const link = (n: number, rel: string) => {
-    url.searchParams.set('page', String(n));
-    url.searchParams.set('per_page', String(perPage));
-    return `<${url.toString()}>; rel="${rel}"`;
+    query.set('page', String(n));
+    query.set('per_page', String(perPage));
+    return `<${base}?${query}>; rel="${rel}"`;
   };
   const links: string[] = [];
   if (page > 1) links.push(link(1, 'first'), link(Math.min(page - 1, last), 'prev'));

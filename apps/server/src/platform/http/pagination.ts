@@ -20,15 +20,58 @@ export function setPaginationHeaders(request: FastifyRequest, reply: FastifyRepl
   reply.header('X-Pagination-Per-Page', String(page.perPage));
   reply.header('X-Pagination-Total-Count', String(totalCount));
 
-  // The request's own URL with its window at the end: built once, five links differ only in the page number.
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
-  url.searchParams.delete('page');
-  url.searchParams.delete('page_count');
-  const query = url.searchParams.toString();
-  const base = `${url.origin}${url.pathname}?${query ? `${query}&` : ''}`;
+  // Five links differ only in the page number. A query too long to repeat five times gets no links, rather than links
+  // to another list.
+  const query = linkedQuery(request);
+  if (query === undefined) return;
+  query.delete('page');
+  query.delete('page_count');
+  const filters = query.toString();
+  const base = `${linkBase(request)}?${filters ? `${filters}&` : ''}`;
   const linkTo = (n: number) => `<${base}page=${n}&page_count=${page.perPage}>`;
   const links = [`${linkTo(page.page)}; rel=self`, `${linkTo(1)}; rel=first`, `${linkTo(pageCount)}; rel=last`];
   if (page.page > 1) links.push(`${linkTo(Math.min(page.page - 1, pageCount))}; rel=prev`);
   if (page.page < pageCount) links.push(`${linkTo(page.page + 1)}; rel=next`);
   reply.header('Link', links.join(', '));
+}
+
+/**
+ * Most characters of query a link repeats. Five links of it stay far below the 8 KB a proxy's default buffers and
+ * Node's own `fetch` accept for all headers together, whatever the request sent (decision 0018).
+ */
+export const LINK_QUERY_MAX = 1024;
+
+/**
+ * The request's query as its page links repeat it: only parameters the route's query schema knows, with their
+ * validated values (numbers normalised, text trimmed and within the schema's bounds), in the request's order. An
+ * unknown parameter (`filter[anything]`) is not echoed. Undefined when it would be longer than LINK_QUERY_MAX.
+ */
+export function linkedQuery(request: FastifyRequest): URLSearchParams | undefined {
+  const query = new URLSearchParams();
+  const validated = request.query;
+  if (!request.routeOptions.schema?.querystring || typeof validated !== 'object' || validated === null) return query;
+  const values = validated as Record<string, unknown>;
+  const queryStart = request.url.indexOf('?');
+  const asked = new URLSearchParams(queryStart === -1 ? '' : request.url.slice(queryStart + 1));
+  for (const name of new Set(asked.keys())) {
+    if (!Object.hasOwn(values, name)) continue;
+    const value = values[name];
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean') {
+        query.append(name, String(item));
+      }
+    }
+  }
+  return query.toString().length <= LINK_QUERY_MAX ? query : undefined;
+}
+
+/** Scheme, host and path of the links: absolute on a well-formed host, relative to the request otherwise. */
+export function linkBase(request: FastifyRequest): string {
+  const queryStart = request.url.indexOf('?');
+  const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+  const isHostName = /^(?:[a-z0-9-]{1,63}\.)*[a-z0-9-]{1,63}(?::\d{1,5})?$|^\[[0-9a-f:.]{2,45}\](?::\d{1,5})?$/i;
+  const host = request.host;
+  // Parsed whole, so the path comes out percent-encoded (no `>` to end the link early) and `//x` stays a path.
+  if (!isHostName.test(host) || host.length > 260) return new URL(`http://x${path}`).pathname;
+  return new URL(`${request.protocol}://${host}${path}`).href;
 }
