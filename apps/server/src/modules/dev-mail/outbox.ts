@@ -1,12 +1,12 @@
 /** The developer's view of the mail outbox: the mails as JSON for tools, or as one readable page. */
 import type { TAppDeps } from '../../platform/deps';
-import { listOutbox } from '../../platform/mail/mailer';
 import { escapeHtml } from '../../platform/text/plain-text';
+import { findOutboxMails } from './dev-mail.queries';
 
 const linkify = (html: string) => html.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 export async function listOutboxMails(deps: TAppDeps, to: string | undefined) {
-  const mails = await listOutbox(deps.platformDb, to);
+  const mails = await findOutboxMails(deps.platformDb, to);
   return mails.map((m) => ({
     id: m.id,
     licence_id: m.licenceId,
@@ -18,7 +18,7 @@ export async function listOutboxMails(deps: TAppDeps, to: string | undefined) {
 }
 
 export async function renderOutboxPage(deps: TAppDeps, to: string | undefined): Promise<string> {
-  const mails = await listOutbox(deps.platformDb, to);
+  const mails = await findOutboxMails(deps.platformDb, to);
   const items = mails
     .map(
       (m) =>

@@ -3,12 +3,11 @@
  * short-lived. It can be switched off only by configuration (CAPTCHA_ENABLED=false).
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
-import { captchaChallenges } from '../../db/schema';
 import { hashToken } from '../auth/secrets';
 import type { Db } from '../db/database';
 import { fieldError } from '../http/errors';
+import { consumeChallenge, deleteChallenge, deleteExpiredChallenges, insertChallenge } from './captcha.queries';
 
 const TTL_MS = 10 * 60 * 1000;
 
@@ -30,12 +29,14 @@ export class Captcha {
 
   async issue(): Promise<{ captcha_id: string | null; svg: string | null }> {
     if (!this.enabled) return { captcha_id: null, svg: null };
-    await this.db.delete(captchaChallenges).where(lt(captchaChallenges.expiresAt, new Date()));
+    await deleteExpiredChallenges(this.db, new Date());
     const { text, svg } = this.make();
     const id = randomUUID();
-    await this.db
-      .insert(captchaChallenges)
-      .values({ id, answerHash: hashToken(normalize(text)), expiresAt: new Date(Date.now() + TTL_MS) });
+    await insertChallenge(this.db, {
+      id,
+      answerHash: hashToken(normalize(text)),
+      expiresAt: new Date(Date.now() + TTL_MS),
+    });
     return { captcha_id: id, svg };
   }
 
@@ -43,19 +44,9 @@ export class Captcha {
   async verify(id: string | undefined, answer: string | undefined): Promise<void> {
     if (!this.enabled) return;
     if (!id || !answer) throw fieldError('captcha', 'captcha_wrong');
-    const used = await this.db
-      .delete(captchaChallenges)
-      .where(
-        and(
-          eq(captchaChallenges.id, id),
-          eq(captchaChallenges.answerHash, hashToken(normalize(answer))),
-          gt(captchaChallenges.expiresAt, new Date()),
-        ),
-      )
-      .returning({ id: captchaChallenges.id });
-    if (used.length === 0) {
+    if (!(await consumeChallenge(this.db, id, hashToken(normalize(answer)), new Date()))) {
       // One guess per picture: a wrong answer burns the challenge too.
-      await this.db.delete(captchaChallenges).where(eq(captchaChallenges.id, id));
+      await deleteChallenge(this.db, id);
       throw fieldError('captcha', 'captcha_wrong');
     }
   }

@@ -2,10 +2,9 @@
  * Mail behind one interface (DESIGN §6): SMTP when SMTP_URL is set, otherwise an outbox in the database that a
  * developer reads at /dev/mail. Chosen once, by configuration.
  */
-import { desc, eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { mailOutbox } from '../../db/schema';
 import type { Db } from '../db/database';
+import { insertOutboxMail } from './outbox.queries';
 
 export type TMail = { licenceId: number | null; to: string; subject: string; text: string };
 
@@ -19,7 +18,7 @@ export class OutboxMailer implements Mailer {
   constructor(private readonly db: Db) {}
 
   async send(mail: TMail): Promise<void> {
-    await this.db.insert(mailOutbox).values({
+    await insertOutboxMail(this.db, {
       licenceId: mail.licenceId,
       toAddress: mail.to,
       subject: mail.subject,
@@ -45,13 +44,4 @@ export class SmtpMailer implements Mailer {
 
 export function createMailer(config: { SMTP_URL?: string; MAIL_FROM: string }, db: Db): Mailer {
   return config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new OutboxMailer(db);
-}
-
-export async function listOutbox(db: Db, to?: string, limit = 50) {
-  return db
-    .select()
-    .from(mailOutbox)
-    .where(to ? eq(mailOutbox.toAddress, to.toLowerCase()) : undefined)
-    .orderBy(desc(mailOutbox.id))
-    .limit(limit);
 }
