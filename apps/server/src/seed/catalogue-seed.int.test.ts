@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TTestApp } from '../../test/harness';
+import type { TSeedCategory, TSeedText } from './catalogue-data';
 import { seedDemoCatalogue } from './catalogue-seed';
+import { DEMO_CATALOGUE } from './data/demo/demo-catalogue';
+import { familyOf } from './pictures/drawings';
 import { seed } from './seed';
 
 let app: TTestApp;
@@ -73,5 +76,81 @@ describe('the demo catalogue', () => {
     const before = await total('/api/v1/contents?filter[content_type_id]=3');
     await seedDemoCatalogue(app);
     expect(await total('/api/v1/contents?filter[content_type_id]=3')).toBe(before);
+  });
+
+  it('looks like a real shop and magazine: nothing copied, every item filed under the category of its kind', async () => {
+    type TListed = { title: string; description: string | null; excerpt: string; category: { name: string } | null };
+    const list = async (type: number) =>
+      (
+        await call(app, {
+          method: 'GET',
+          url: `/api/v1/contents?filter[content_type_id]=${type}&page_count=100`,
+          licence: 'demo',
+        })
+      ).json() as TListed[];
+    const expectAllDifferent = (values: (string | null)[], what: string) =>
+      expect(
+        values.filter((value, index) => values.indexOf(value) !== index),
+        what,
+      ).toEqual([]);
+    /** The category the data's picture kind belongs in: a recipe under recipes, a lamp under lighting. */
+    const expectFiledByKind = (
+      listed: TListed[],
+      data: { title: string; picture: TSeedText['picture'] }[],
+      categories: TSeedCategory[],
+    ) => {
+      for (const item of listed) {
+        const source = data.find((entry) => entry.title === item.title);
+        expect(source, item.title).toBeDefined();
+        const family = familyOf(source!.picture.kind);
+        const fitting = categories.filter((category) => category.families.includes(family)).map((c) => c.name);
+        expect(fitting, `${item.title} (${family})`).toContain(item.category?.name);
+      }
+    };
+
+    const products = await list(3);
+    expectAllDifferent(
+      products.map((product) => product.title),
+      'product titles',
+    );
+    expectAllDifferent(
+      products.map((product) => product.description),
+      'product descriptions',
+    );
+    expect(products.filter((product) => /premium/i.test(`${product.title} ${product.description}`))).toEqual([]);
+    expectFiledByKind(
+      products,
+      DEMO_CATALOGUE.products.map((product) => ({ title: product.name, picture: product.picture })),
+      DEMO_CATALOGUE.productCategories,
+    );
+
+    for (const [type, data, categories] of [
+      [2, DEMO_CATALOGUE.articles, DEMO_CATALOGUE.articleCategories],
+      [1, DEMO_CATALOGUE.blogs, DEMO_CATALOGUE.blogCategories],
+    ] as const) {
+      const texts = await list(type);
+      expectAllDifferent(
+        texts.map((text) => text.title),
+        `titles of type ${type}`,
+      );
+      expectAllDifferent(
+        texts.map((text) => text.excerpt),
+        `excerpts of type ${type}`,
+      );
+      expectFiledByKind(texts, data, categories);
+    }
+    const recipes = (await list(1)).filter((blog) => blog.category?.name === 'Recepti');
+    expect(recipes.map((blog) => blog.title)).toEqual(
+      expect.arrayContaining(['Sarma kao kod bake', 'Ajvar: naš porodični recept']),
+    );
+
+    const catalogs = (
+      await call(app, { method: 'GET', url: '/api/v1/catalogs?page_count=100', licence: 'demo' })
+    ).json() as { name: string; description: string; products: number[] }[];
+    expectAllDifferent(
+      catalogs.map((catalog) => catalog.description),
+      'catalog descriptions',
+    );
+    for (const catalog of catalogs) expect(catalog.products.length, catalog.name).toBeGreaterThanOrEqual(3);
   });
 });

@@ -1,86 +1,74 @@
 /**
  * Seeds the demo catalogue through the API, as the demo admin would: categories with attributes, products, catalogs,
- * articles, blogs and static pages, every picture a photo of the offline stock library. Going through the API keeps
- * the demo data exactly what the product would make (slugs, pictures, search text, statuses).
+ * articles, blogs and static pages, each with the picture drawn for it (seed/pictures) uploaded as a file. Going
+ * through the API keeps the demo data exactly what the product would make (slugs, pictures, search text, statuses).
  */
-import { CONTENT_TYPE, LICENCE_HEADER } from '@izlog/contract/constants';
+import { CONTENT_TYPE, CURRENCY, DISCOUNT_TYPE } from '@izlog/contract/constants';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userLocations } from '../db/schema';
 import { TenantDb } from '../platform/tenancy/tenant-db';
-import { ACME_CATALOGUE, DEMO_CATALOGUE, type TSeedCatalogue, type TSeedCategory } from './catalogue-data';
+import type { TSeedCatalogue, TSeedCategory, TSeedText } from './catalogue-data';
+import { ACME_CATALOGUE } from './data/acme/acme-catalogue';
+import { DEMO_CATALOGUE } from './data/demo/demo-catalogue';
 import { DEMO_LICENCES } from './demo-data';
+import { renderPicture, type TPictureSpec } from './pictures/drawings';
+import { SeedClient, type TFormFile } from './seed-client';
 
-type TSession = { token: string; userId: number };
-type TCategory = { id: number; attributes?: { values: { id: number }[] }[] };
+type TCategory = { id: number; attributes?: { name: string; value_items: { id: number; value: string }[] }[] };
 
-class SeedClient {
-  constructor(
-    private readonly app: FastifyInstance,
-    private readonly licence: string,
-  ) {}
+/** Pictures are drawn once per seed run, and drawn ahead while the API stores the previous ones. */
+class PictureBox {
+  private readonly drawn = new Map<string, Promise<Buffer>>();
 
-  async call<T>(method: 'GET' | 'POST', url: string, token?: string, payload?: object): Promise<T> {
-    const response = await this.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: {
-        [LICENCE_HEADER]: this.licence,
-        'accept-language': 'en',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      payload,
-    });
-    if (response.statusCode !== 200)
-      throw new Error(`seed: ${method} ${url} → ${response.statusCode} ${response.body}`);
-    return response.json() as T;
+  prepare(specs: TPictureSpec[]): void {
+    for (const spec of specs) this.jpeg(spec);
   }
 
-  async login(email: string, password: string): Promise<TSession> {
-    const user = await this.call<{ id: number; auth_key: string }>('POST', '/users/login-licence-user', undefined, {
-      email,
-      password,
-    });
-    return { token: user.auth_key, userId: user.id };
+  async file(spec: TPictureSpec, name: string): Promise<TFormFile> {
+    return { data: await this.jpeg(spec), filename: `${name}.jpg`, type: 'image/jpeg' };
   }
-}
 
-/** Download locations of the offline library's photos, topic by topic. */
-async function stockPhotos(client: SeedClient, token: string): Promise<string[]> {
-  const topics = await client.call<{ slug: string }[]>('GET', '/stock-photos/topics?per_page=30', token);
-  const locations: string[] = [];
-  for (const topic of topics) {
-    const photos = await client.call<{ links: { download_location: string } }[]>(
-      'GET',
-      `/stock-photos/topics/${topic.slug}/photos?per_page=30`,
-      token,
-    );
-    locations.push(...photos.map((photo) => photo.links.download_location));
+  private jpeg(spec: TPictureSpec): Promise<Buffer> {
+    const key = JSON.stringify(spec);
+    let picture = this.drawn.get(key);
+    if (!picture) {
+      picture = renderPicture(spec);
+      this.drawn.set(key, picture);
+    }
+    return picture;
   }
-  if (locations.length === 0) throw new Error('seed: the stock library has no photos');
-  return locations;
 }
 
 async function createCategories(
   client: SeedClient,
   token: string,
+  pictures: PictureBox,
   list: TSeedCategory[],
   type: number,
-  photos: string[],
 ) {
   const ids = new Map<string, TCategory>();
-  for (const [index, category] of list.entries()) {
-    const created = await client.call<TCategory>('POST', '/categories/admin-create-category', token, {
+  for (const category of list) {
+    const created = await client.postForm<TCategory>('/categories/admin-create-category', token, {
       name: category.name,
       description: category.description,
       color: category.color,
       content_type_id: type,
-      stock_image: photos[index % photos.length],
+      image: await pictures.file(category.picture, category.key),
       attributes: (category.attributes ?? []).map((a) => ({ name: a.name, values: a.values.join(',') })),
     });
     ids.set(category.key, created);
   }
   return ids;
+}
+
+/** The ids of a product's attribute values, by the names the data gives them. */
+function attributeValueIds(category: TCategory, values: Record<string, string> = {}): number[] {
+  return Object.entries(values).map(([name, value]) => {
+    const id = category.attributes?.find((a) => a.name === name)?.value_items.find((v) => v.value === value)?.id;
+    if (id === undefined) throw new Error(`seed: no attribute value ${name} = ${value}`);
+    return id;
+  });
 }
 
 /** Seeds the catalogues of the Serbian demo site and the English acme site; a site with products is left alone. */
@@ -98,6 +86,8 @@ async function seedCatalogue(app: FastifyInstance, subdomain: string, data: TSee
   );
   if (existing.length > 0) return;
 
+  const pictures = new PictureBox();
+  pictures.prepare(data.products.map((product) => product.picture));
   const emailOf = (role: string) => demo.accounts.find((a) => a.role === role)!.email;
   const admin = await client.login(emailOf('ADMIN'), demo.password);
   const seller = await client.login(emailOf('CLIENT'), demo.password);
@@ -106,88 +96,78 @@ async function seedCatalogue(app: FastifyInstance, subdomain: string, data: TSee
   const sellerLocations = (
     await new TenantDb(app.deps.platformDb, licenceId).select(userLocations, eq(userLocations.userId, seller.userId))
   ).map((location) => location.id);
-  const photos = await stockPhotos(client, admin.token);
-  const photo = (n: number) => photos[n % photos.length];
 
-  const productCategories = await createCategories(
-    client,
-    admin.token,
-    data.productCategories,
-    CONTENT_TYPE.product,
-    photos,
-  );
-  const articleCategories = await createCategories(
-    client,
-    admin.token,
-    data.articleCategories,
-    CONTENT_TYPE.article,
-    photos,
-  );
-  const blogCategories = await createCategories(client, admin.token, data.blogCategories, CONTENT_TYPE.blog, photos);
-  const pageCategories = await createCategories(
-    client,
-    admin.token,
-    data.pageCategories,
-    CONTENT_TYPE.staticPage,
-    photos,
-  );
+  const categoriesOf = (list: TSeedCategory[], type: number) =>
+    createCategories(client, admin.token, pictures, list, type);
+  const productCategories = await categoriesOf(data.productCategories, CONTENT_TYPE.product);
+  const articleCategories = await categoriesOf(data.articleCategories, CONTENT_TYPE.article);
+  const blogCategories = await categoriesOf(data.blogCategories, CONTENT_TYPE.blog);
+  const pageCategories = await categoriesOf(data.pageCategories, CONTENT_TYPE.staticPage);
+  pictures.prepare([...data.articles, ...data.blogs, ...data.catalogs].map((item) => item.picture));
 
-  const productIds: number[] = [];
+  const productIds = new Map<string, number>();
   for (const [index, product] of data.products.entries()) {
     const category = productCategories.get(product.category)!;
-    // Every fourth product belongs to the demo client, published on its behalf.
-    const bySeller = index % 4 === 3;
-    const created = await client.call<{ id: number }>('POST', '/contents/admin-create-product', admin.token, {
+    const created = await client.postForm<{ id: number }>('/contents/admin-create-product', admin.token, {
       title: product.name,
       description: product.description,
-      content_text: `<p>${product.description}</p><p>${data.delivery}</p>`,
+      content_text: product.text,
       category_id: category.id,
-      price: product.price === null ? '' : product.price.toFixed(2),
-      currency_id: 1,
-      discount: index % 5 === 0 ? 10 : 0,
-      discount_type: index % 5 === 0 ? 1 : 0,
-      stock_image: photo(index * 3 + 1),
+      price: product.price,
+      currency_id: CURRENCY.RSD,
+      discount: product.discountPercent ?? 0,
+      discount_type: product.discountPercent ? DISCOUNT_TYPE.percent : DISCOUNT_TYPE.none,
+      image: await pictures.file(product.picture, `product-${index + 1}`),
       tags: product.tags.join(','),
-      attribute_values: (category.attributes ?? []).map((a) => a.values[index % a.values.length]?.id).filter(Boolean),
+      attribute_values: attributeValueIds(category, product.attributes),
       comments_allowed: true,
-      ...(bySeller ? { author_id: seller.userId, locations: sellerLocations.slice(0, 1) } : {}),
+      ...(product.isBySeller ? { author_id: seller.userId, locations: sellerLocations.slice(0, 1) } : {}),
     });
-    productIds.push(created.id);
+    productIds.set(product.name, created.id);
   }
 
-  const categoryList = [...productCategories.values()];
-  for (const [index, name] of data.catalogNames.entries()) {
-    await client.call('POST', '/catalogs/admin-create-catalog', admin.token, {
-      name,
-      description: `<p>${data.catalogBlurb(name)}</p>`,
-      category_id: categoryList[index % categoryList.length]!.id,
-      stock_image: photo(index * 5 + 2),
-      products: productIds.filter((_, n) => n % data.catalogNames.length === index || (n + index) % 13 === 0),
-    });
-  }
-
-  for (const [index, article] of data.articles.entries()) {
-    await client.call('POST', '/contents/admin-create-article', admin.token, {
-      title: article.title,
-      content_text: article.text,
-      category_id: articleCategories.get(article.category)!.id,
-      stock_image: photo(index * 7 + 3),
-      tags: article.tags.join(','),
-      comments_allowed: true,
+  for (const [index, catalog] of data.catalogs.entries()) {
+    const names = Array.isArray(catalog.products)
+      ? catalog.products
+      : data.products.filter(catalog.products).map((product) => product.name);
+    await client.postForm('/catalogs/admin-create-catalog', admin.token, {
+      name: catalog.name,
+      description: `<p>${catalog.description}</p>`,
+      category_id: productCategories.get(catalog.category)!.id,
+      image: await pictures.file(catalog.picture, `catalog-${index + 1}`),
+      products: names.map((name) => {
+        const id = productIds.get(name);
+        if (id === undefined) throw new Error(`seed: catalog ${catalog.name} lists an unknown product ${name}`);
+        return id;
+      }),
     });
   }
 
-  for (const [index, blog] of data.blogs.entries()) {
-    await client.call('POST', '/contents/admin-create-blog', admin.token, {
-      title: blog.title,
-      content_text: blog.text,
-      category_id: blogCategories.get(blog.category)!.id,
-      stock_image: photo(index * 11 + 4),
-      tags: blog.tags.join(','),
-      author_id: writer.userId,
+  const writeText = async (url: string, item: TSeedText, categoryId: number, name: string, authorId?: number) =>
+    client.postForm(url, admin.token, {
+      title: item.title,
+      content_text: item.text,
+      category_id: categoryId,
+      image: await pictures.file(item.picture, name),
+      tags: item.tags.join(','),
       comments_allowed: true,
+      author_id: authorId,
     });
-  }
+  for (const [index, article] of data.articles.entries())
+    await writeText(
+      '/contents/admin-create-article',
+      article,
+      articleCategories.get(article.category)!.id,
+      `article-${index + 1}`,
+    );
+  for (const [index, blog] of data.blogs.entries())
+    await writeText(
+      '/contents/admin-create-blog',
+      blog,
+      blogCategories.get(blog.category)!.id,
+      `blog-${index + 1}`,
+      writer.userId,
+    );
 
   const pageCategory = [...pageCategories.values()][0]!;
   for (const page of data.pages) {
