@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TSeedCatalogue } from './catalogue-data';
-import { ACME_CATALOGUE } from './data/acme/acme-catalogue';
-import { DEMO_CATALOGUE } from './data/demo/demo-catalogue';
 import { DRAWINGS, familyOf } from './pictures/drawings';
+import { ACME_CATALOGUE } from './sites/acme/acme-catalogue';
+import { DEMO_CATALOGUE } from './sites/demo/demo-catalogue';
 
 const duplicates = (values: unknown[]) => values.filter((value, index) => values.indexOf(value) !== index);
 

@@ -1,6 +1,6 @@
 /**
- * The demo catalogues' shape: what the Serbian demo shop and magazine (data/demo-*.ts) and the English acme site
- * (data/acme-catalogue.ts) hold. Every product, article and blog names the picture drawn for it (seed/pictures), and
+ * The demo catalogues' shape: what the Serbian demo shop and magazine (sites/demo/) and the English acme site
+ * (sites/acme/) hold. Every product, article and blog names the picture drawn for it (seed/pictures), and
  * every category the picture families it accepts, so a test can tell a recipe filed under home decoration.
  */
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TTestApp } from '../../test/harness';
 import type { TSeedCategory, TSeedText } from './catalogue-data';
 import { seedDemoCatalogue } from './catalogue-seed';
-import { DEMO_CATALOGUE } from './data/demo/demo-catalogue';
 import { familyOf } from './pictures/drawings';
 import { seed } from './seed';
+import { DEMO_CATALOGUE } from './sites/demo/demo-catalogue';
 
 let app: TTestApp;
 beforeAll(async () => {

@@ -9,11 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import { userLocations } from '../db/schema';
 import { TenantDb } from '../platform/tenancy/tenant-db';
 import type { TSeedCatalogue, TSeedCategory, TSeedText } from './catalogue-data';
-import { ACME_CATALOGUE } from './data/acme/acme-catalogue';
-import { DEMO_CATALOGUE } from './data/demo/demo-catalogue';
 import { DEMO_LICENCES } from './demo-data';
 import { renderPicture, type TPictureSpec } from './pictures/drawings';
 import { SeedClient, type TFormFile } from './seed-client';
+import { ACME_CATALOGUE } from './sites/acme/acme-catalogue';
+import { DEMO_CATALOGUE } from './sites/demo/demo-catalogue';
 
 type TCategory = { id: number; attributes?: { name: string; value_items: { id: number; value: string }[] }[] };
 
