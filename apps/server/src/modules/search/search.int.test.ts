@@ -7,10 +7,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLicence, createSignedInUser, type TTestLicence } from '../../../test/factories';
 import { call, createTestApp, type TTestApp } from '../../../test/harness';
+import { createCategory, createProduct, postCatalog } from '../../../test/support/catalog-test-data';
 import { contents } from '../../db/schema';
 import { TenantDb } from '../../platform/tenancy/tenant-db';
 import { foldForSearch } from '../../platform/text/search-text';
-import { createCategory, createProduct, postCatalog } from '../catalogs/catalog-test-data';
 import { foldedSql } from './folded-sql';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../db/migrations', import.meta.url));
