@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../http/errors';
 import type { TLicence } from '../tenancy/licence-resolver';
 import { escapeHtml } from '../text/plain-text';
+import { PrecompressedAssets } from './precompressed-assets';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -50,12 +51,21 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
   await app.register(fastifyStatic, { root: options.distDir, serve: false });
   const config = { permission: 'web.assets', host: 'any' } as const;
 
+  const precompressed = new PrecompressedAssets(resolve(options.distDir, 'assets'));
   app.get('/assets/*', { config, schema: { hide: true } }, (request, reply) => {
     const path = (request.params as { '*': string })['*'];
     // cacheControl: false, or @fastify/static replaces ours with its default `max-age=0`.
+    reply.header('cache-control', IMMUTABLE);
+    const choice = precompressed.choose(path, request.headers['accept-encoding']);
+    if (!choice) return reply.sendFile(`assets/${path}`, options.distDir, { cacheControl: false });
+    reply.header('vary', 'accept-encoding');
+    if (choice.encoding === 'identity')
+      return reply.sendFile(`assets/${path}`, options.distDir, { cacheControl: false });
+    // The copy is labelled as what it holds: the asset's own type, in an encoding (send would name it by `.br`).
     return reply
-      .header('cache-control', IMMUTABLE)
-      .sendFile(`assets/${path}`, options.distDir, { cacheControl: false });
+      .header('content-encoding', choice.encoding)
+      .type(choice.type)
+      .sendFile(`assets/${choice.file}`, options.distDir, { cacheControl: false, contentType: false });
   });
 
   app.get('/media/*', { config, schema: { hide: true } }, (request, reply) => {
