@@ -1,7 +1,11 @@
-/** The `izlog` command: serve (default), migrate, seed. */
+/** The `izlog` command: serve (default), migrate, seed, openapi. */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type TConfig } from './config';
 import { openDatabase } from './platform/db/database';
+import { OPENAPI_SNAPSHOT_PATH, openApiDocumentText } from './platform/http/openapi-document';
 import { seedDemoCatalogue } from './seed/catalogue-seed';
 import { demoLoginLines, isEmpty, seed } from './seed/seed';
 
@@ -18,7 +22,8 @@ async function serve(config: TConfig) {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: finishing requests in flight, then closing`);
-    // app.close() waits for in-flight requests, then closes the database through the onClose hook.
+    // app.close() stops listening, waits for the requests still running, then writes the view counts and closes the
+    // database (decision 0018); after 15 s the process ends anyway.
     const timer = setTimeout(() => process.exit(1), 15_000);
     timer.unref();
     await app.close();
@@ -54,8 +59,29 @@ async function withDatabase(config: TConfig, work: (db: Awaited<ReturnType<typeo
   }
 }
 
+/**
+ * Writes the OpenAPI document (to docs/openapi.json unless told another file). The app is built on an empty in-memory
+ * database with the default configuration, not the environment's, so every machine writes the same document.
+ */
+async function writeOpenApi(target = OPENAPI_SNAPSHOT_PATH) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'izlog-openapi-'));
+  try {
+    const app = await buildApp(loadConfig({}, { DATABASE_URL: 'memory://', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
+    try {
+      await app.ready();
+      writeFileSync(resolve(target), openApiDocumentText(app));
+    } finally {
+      await app.close();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(`OpenAPI document written to ${resolve(target)}`);
+}
+
 async function main() {
   const command = process.argv[2] ?? 'serve';
+  if (command === 'openapi') return writeOpenApi(process.argv[3]);
   const config = loadConfig();
   switch (command) {
     case 'serve':
@@ -77,7 +103,7 @@ async function main() {
       return;
     }
     default:
-      console.error(`Unknown command "${command}". Use: izlog serve | migrate | seed`);
+      console.error(`Unknown command "${command}". Use: izlog serve | migrate | seed | openapi [file]`);
       process.exit(2);
   }
 }
