@@ -10,6 +10,7 @@ import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig, REPO_ROOT } from '../../apps/server/src/config';
 import type { TCaptchaText } from '../../apps/server/src/platform/captcha/captcha';
+import { seedDemoCatalogue } from '../../apps/server/src/seed/catalogue-seed';
 import { seed } from '../../apps/server/src/seed/seed';
 
 const CHROMIUM_PATHS = ['/usr/lib/chromium/chromium', '/usr/bin/chromium', '/usr/bin/chromium-browser'];
@@ -22,10 +23,14 @@ export function chromiumPath(): string {
 
 export type TRunningIzlog = { app: FastifyInstance; origin: (subdomain: string) => string; close(): Promise<void> };
 
-/** `captchaText` switches the captcha on with a known answer, for tests that solve it as a visitor would. */
-export type TStartOptions = { captchaText?: TCaptchaText };
+/**
+ * `captchaText` switches the captcha on with a known answer, for tests that solve it as a visitor would;
+ * `withCatalogue` seeds the demo sites' whole catalogue as `izlog serve` does on an empty database (about a minute),
+ * for tests that walk the public site as a visitor finds it.
+ */
+export type TStartOptions = { captchaText?: TCaptchaText; withCatalogue?: boolean };
 
-export async function startIzlog({ captchaText }: TStartOptions = {}): Promise<TRunningIzlog> {
+export async function startIzlog({ captchaText, withCatalogue = false }: TStartOptions = {}): Promise<TRunningIzlog> {
   const webDist = resolve(REPO_ROOT, 'apps/web/dist');
   if (!existsSync(join(webDist, 'index.html'))) throw new Error('The web app is not built: run "npm run build".');
   const config = loadConfig(
@@ -44,6 +49,7 @@ export async function startIzlog({ captchaText }: TStartOptions = {}): Promise<T
   );
   const app = await buildApp(config, { captchaText });
   await seed(app.deps.platformDb);
+  if (withCatalogue) await seedDemoCatalogue(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   return { app, origin: (subdomain) => `http://${subdomain}.localhost:${port}`, close: () => app.close() };

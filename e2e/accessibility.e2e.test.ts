@@ -1,0 +1,185 @@
+/**
+ * Every public screen of the demo site, at a phone's 390 px and a desktop's 1280 px, in Serbian and English, holds
+ * zero serious or critical axe-core violations (colour contrast, links told apart by colour alone, names, landmarks…);
+ * and the header keeps the site's name whole and the language switch on screen from 320 px, signed in or out.
+ * One server, one browser; the screens are visited in a loop.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findBlockingViolations, type TAxeFinding } from './support/axe';
+import { apiOf, DEMO_ADMIN } from './support/demo-catalogue';
+import { launchBrowser, startIzlog, type TRunningIzlog } from './support/izlog';
+
+type TLanguage = 'srp' | 'en';
+type TScreen = { name: string; path: string };
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+let izlog: TRunningIzlog;
+let browser: Browser;
+let screens: TScreen[];
+
+/** Approved items of the demo site to visit, found through the API as the web app finds them. */
+async function findPublicScreens(): Promise<TScreen[]> {
+  const api = apiOf(izlog);
+  type TItem = { slug: string; title: string; author: { id: number } };
+  const first = async (contentTypeId: number) => {
+    const [item] = (await api(
+      `/contents?filter[content_type_id]=${contentTypeId}&filter[status]=approved&page_count=1`,
+    )) as TItem[];
+    if (!item) throw new Error(`The demo site has no approved content of type ${contentTypeId}.`);
+    return item;
+  };
+  const [product, article, blog, staticPage] = await Promise.all([first(3), first(2), first(1), first(4)]);
+  const [catalog] = (await api('/catalogs?filter[status]=approved&page_count=1')) as { slug: string }[];
+  const categories = (await api('/categories?filter[content_type_id]=3&filter[status]=active')) as { slug: string }[];
+  if (!catalog || !categories[0]) throw new Error('The demo site has no approved catalog or product category.');
+  const searchWord = product.title.split(/\s+/)[0]!;
+  return [
+    { name: 'home', path: '/' },
+    { name: 'product list', path: '/products' },
+    { name: 'product list of a category', path: `/products?category=${categories[0].slug}` },
+    { name: 'category', path: `/categories/${categories[0].slug}` },
+    { name: 'single product', path: `/products/${product.slug}` },
+    { name: 'news list', path: '/articles' },
+    { name: 'single article', path: `/articles/${article.slug}` },
+    { name: 'blog list', path: '/blogs' },
+    { name: 'single blog post', path: `/blogs/${blog.slug}` },
+    { name: 'catalogs', path: '/catalogs' },
+    { name: 'catalog', path: `/catalogs/${catalog.slug}` },
+    { name: 'profile', path: `/profile/${product.author.id}` },
+    { name: 'search results', path: `/search?q=${encodeURIComponent(searchWord)}` },
+    { name: 'static page', path: `/pages/${staticPage.slug}` },
+    { name: 'not found', path: '/no-such-page' },
+  ];
+}
+
+async function openPage(
+  viewport: { width: number; height: number },
+  language: TLanguage,
+  token?: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport,
+    locale: language === 'en' ? 'en-US' : 'sr-Latn-RS',
+    // axe is added as an inline script, which the site's Content-Security-Policy (rightly) refuses.
+    bypassCSP: true,
+    reducedMotion: 'reduce',
+  });
+  await context.addInitScript(
+    ([chosen, signedIn]) => {
+      window.localStorage.setItem('language', chosen);
+      if (signedIn) window.localStorage.setItem('token', signedIn);
+    },
+    [language, token ?? ''] as const,
+  );
+  return { context, page: await context.newPage() };
+}
+
+/** Opens a screen and waits until it and its footer (static pages included) have loaded. */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(`${izlog.origin('demo')}${path}`, { waitUntil: 'networkidle' });
+  await page.locator('h1').first().waitFor();
+  // The footer asks for the static pages once it comes near the screen.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await page.getByRole('contentinfo').getByRole('navigation').nth(1).waitFor();
+}
+
+const describeFindings = (where: string, findings: TAxeFinding[]) =>
+  findings.map(
+    (finding) => `${where}: ${finding.rule} (${finding.impact}) ${finding.help} → ${finding.targets.join(' | ')}`,
+  );
+
+// The demo catalogue is seeded as `izlog serve` does (about a minute; more on a busy machine).
+beforeAll(async () => {
+  izlog = await startIzlog({ withCatalogue: true });
+  screens = await findPublicScreens();
+  browser = await launchBrowser();
+}, 300_000);
+afterAll(async () => {
+  await browser?.close();
+  await izlog?.close();
+});
+
+describe('accessibility of the public site', () => {
+  // About 40 visits with an axe run each: a minute here, more on a busy machine.
+  it('has no serious or critical axe violation on any public screen, on a phone and a desktop', async () => {
+    const runs: { viewport: typeof PHONE; language: TLanguage; screens: TScreen[] }[] = [
+      { viewport: PHONE, language: 'srp', screens },
+      { viewport: DESKTOP, language: 'srp', screens },
+      // English on the screens whose words differ most: home, a product, the catalogs and the search results.
+      ...[PHONE, DESKTOP].map((viewport) => ({
+        viewport,
+        language: 'en' as const,
+        screens: screens.filter((screen) =>
+          ['home', 'single product', 'catalogs', 'search results', 'not found'].includes(screen.name),
+        ),
+      })),
+    ];
+    const problems: string[] = [];
+    for (const run of runs) {
+      const { context, page } = await openPage(run.viewport, run.language);
+      for (const screen of run.screens) {
+        await visit(page, screen.path);
+        const where = `${screen.name} ${screen.path} at ${run.viewport.width} px (${run.language})`;
+        problems.push(...describeFindings(where, await findBlockingViolations(page)));
+      }
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  }, 300_000);
+
+  it('keeps the signed-in header and its open account menu accessible on a phone', async () => {
+    const api = apiOf(izlog);
+    const { auth_key: token } = (await api('/users/login-licence-user', { method: 'POST', body: DEMO_ADMIN })) as {
+      auth_key: string;
+    };
+    const { context, page } = await openPage(PHONE, 'srp', token);
+    await visit(page, '/');
+    const account = page.getByRole('banner').getByRole('button', { name: /^Nalog: / });
+    await account.click();
+    await page.getByRole('menu').waitFor();
+    expect(describeFindings('home, account menu open, 390 px', await findBlockingViolations(page))).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the site name whole and the language switch on screen from 320 px, signed in and out', async () => {
+    const api = apiOf(izlog);
+    const { auth_key: token } = (await api('/users/login-licence-user', { method: 'POST', body: DEMO_ADMIN })) as {
+      auth_key: string;
+    };
+    for (const width of [320, 390]) {
+      for (const signedIn of [undefined, token]) {
+        const { context, page } = await openPage({ width, height: 800 }, 'srp', signedIn);
+        await page.goto(izlog.origin('demo'), { waitUntil: 'networkidle' });
+        const banner = page.getByRole('banner');
+        const siteName = banner.getByRole('link', { name: 'Izlog Demo, početna strana' });
+        await siteName.waitFor();
+        if (signedIn) await banner.getByRole('button', { name: /^Nalog: / }).waitFor();
+        else await banner.getByRole('button', { name: 'Prijavi se' }).waitFor();
+        const where = `${width} px, ${signedIn ? 'signed in' : 'signed out'}`;
+
+        // Not cut ("Izl…"): the name's box holds all of its text.
+        const isWhole = await siteName.evaluate(
+          (link) => link.scrollWidth <= link.clientWidth && link.scrollHeight <= link.clientHeight + 1,
+        );
+        expect(isWhole, `${where}: the site name is cut`).toBe(true);
+        // Nothing pushed off the right edge: the language switch and the account corner are on screen.
+        for (const control of [
+          banner.getByRole('radiogroup', { name: 'Jezik' }),
+          signedIn
+            ? banner.getByRole('button', { name: /^Nalog: / })
+            : banner.getByRole('button', { name: 'Prijavi se' }),
+        ]) {
+          const box = await control.boundingBox();
+          expect(box, `${where}: a header control is not shown`).not.toBeNull();
+          expect(box!.x >= 0 && box!.x + box!.width <= width, `${where}: a header control is off screen`).toBe(true);
+        }
+        const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(pageWidth, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(width);
+        await context.close();
+      }
+    }
+  });
+});
