@@ -40,7 +40,7 @@ export const DEMO_LICENCES: TDemoLicence[] = [
   {
     subdomain: 'demo',
     title: 'Izlog Demo',
-    description: 'Prodavnica i magazin za domaćinstvo: proizvodi, katalozi, vesti i blogovi.',
+    description: 'Nameštaj, posuđe, tekstil i dekoracija iz domaćih radionica, i magazin sa savetima i receptima.',
     languageId: 1,
     licenceType: 'e-commerce',
     password: 'demo1234',
@@ -68,7 +68,7 @@ export const DEMO_LICENCES: TDemoLicence[] = [
   {
     subdomain: 'acme',
     title: 'Acme Store',
-    description: 'A second site, to try that licences never see each other.',
+    description: 'Tools and garden goods from a family shop in Niš, since 1998.',
     languageId: 2,
     licenceType: 'basic',
     password: 'acme1234',

@@ -22,6 +22,7 @@ export const DECOR = {
     setting: 'table',
     main: '#5a9e8f',
     accent: '#f28e7f',
+    frame: { zoom: 1.1, centreY: 92 },
     draw: (p) =>
       repeat(5, (i) => {
         const x = 116 + i * 17;
@@ -72,6 +73,7 @@ export const DECOR = {
     setting: 'room',
     main: '#c8734a',
     accent: '#5f9e5a',
+    frame: { zoom: 1.05, centreY: 95 },
     draw: (p) =>
       shadow(150, FLOOR, 46) +
       foliage(150, 72, 52, p.accent) +

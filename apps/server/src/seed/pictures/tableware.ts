@@ -34,6 +34,13 @@ function mug(cx: number, width: number, height: number, paint: TPaint): string {
   );
 }
 
+/** A wide bowl's outside, standing on its foot. */
+const bowlBody = (paint: TPaint) =>
+  path(
+    `M70 ${TOP - 70} Q74 ${TOP - 4} 150 ${TOP - 2} Q226 ${TOP - 4} 230 ${TOP - 70} Q150 ${TOP - 56} 70 ${TOP - 70}Z`,
+    paint.main,
+  ) + rect(132, TOP - 4, 36, 5, shade(paint.main, -0.25), 2);
+
 /** A jar with a lid; `fill` is what it holds. */
 function jar(cx: number, width: number, height: number, fill: string, lid: string): string {
   const left = cx - width / 2;
@@ -148,12 +155,23 @@ export const TABLEWARE = {
       ellipse(164, TOP - 78, 22, 11, '#5a8f4e') +
       circle(150, TOP - 74, 9, '#e8553e') +
       circle(178, TOP - 70, 7, '#e8553e') +
-      path(
-        `M70 ${TOP - 70} Q74 ${TOP - 4} 150 ${TOP - 2} Q226 ${TOP - 4} 230 ${TOP - 70} Q150 ${TOP - 56} 70 ${TOP - 70}Z`,
-        p.main,
-      ) +
-      stroke(`M78 ${TOP - 50} Q150 ${TOP - 36} 222 ${TOP - 50}`, p.accent, 5) +
-      rect(132, TOP - 4, 36, 5, shade(p.main, -0.25), 2),
+      bowlBody(p) +
+      stroke(`M78 ${TOP - 50} Q150 ${TOP - 36} 222 ${TOP - 50}`, p.accent, 5),
+  },
+  /** Earthenware as Zlakusa's potters make it: red-brown clay, white dots, empty to show its inside. */
+  clayBowl: {
+    family: 'tableware',
+    setting: 'table',
+    main: '#9c5b3b',
+    accent: '#f1e4cf',
+    draw: (p) =>
+      shadow(150, TOP, 78) +
+      ellipse(150, TOP - 70, 80, 16, shade(p.main, -0.35)) +
+      ellipse(150, TOP - 66, 70, 11, shade(p.main, -0.2)) +
+      bowlBody(p) +
+      repeat(9, (i) => circle(88 + i * 15.5, TOP - 44 + Math.abs(i - 4) * -1.6, 2.6, p.accent)) +
+      repeat(8, (i) => circle(96 + i * 15.5, TOP - 30 + Math.abs(i - 3.5) * -1.4, 2, p.accent)) +
+      ring(150, TOP - 70, 80, 16, shade(p.main, 0.15), 2.5),
   },
   pot: {
     family: 'tableware',

@@ -85,6 +85,7 @@ export const TOOLS = {
     setting: 'room',
     main: '#c99a62',
     accent: '#5b6770',
+    frame: { zoom: 1.1, centreY: 100 },
     draw: (p) =>
       repeat(5, (i) => line(60 + i * 45, 40, 60 + i * 45, 56, '#555', 2)) +
       rect(64, 34, 12, 30, '#c0392b', 2) +

@@ -172,7 +172,7 @@ export const ARTICLES: TSeedText[] = [
   news(
     'Radionica grnčarstva u Zlakusi',
     ['radionica', 'keramika'],
-    { kind: 'bowl', main: '#9c5b3b', accent: '#e8d3b0' },
+    { kind: 'clayBowl', main: '#8a4f33' },
     'U maju organizujemo posetu Zlakusi, selu kod Užica poznatom po posuđu od gline i kalcita. Učesnici će sami oblikovati činiju na ručnom točku.',
     'Radionica traje ceo dan, a uključuje ručak u seoskom domaćinstvu i prevoz iz Beograda.',
     'Broj mesta je ograničen na dvadeset; prijave primamo do kraja aprila.',

@@ -118,7 +118,7 @@ export const KITCHEN_PRODUCTS: TSeedProduct[] = [
       'Pre prve upotrebe potopite je u vodu na nekoliko sati.',
     ),
     tags: ['tradicija', 'keramika'],
-    picture: { kind: 'bowl', main: '#9c5b3b', accent: '#e8d3b0' },
+    picture: { kind: 'clayBowl' },
     attributes: { Materijal: 'keramika', Zapremina: '1 l' },
   },
   {

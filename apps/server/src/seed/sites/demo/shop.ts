@@ -223,7 +223,7 @@ export const CATALOGS: TSeedCatalog[] = [
     name: 'Iz domaćih radionica',
     description: 'Nameštaj i sitnice od punog drveta iz radionice Drvo i Kamen.',
     category: 'namestaj',
-    picture: { kind: 'dresser', main: '#9b6a45' },
+    picture: { kind: 'workbench', main: '#a8784c' },
     products: (product) => product.isBySeller === true,
   },
 ];
