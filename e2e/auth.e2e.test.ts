@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../apps/server/src/db/schema';
-import { listOutbox } from '../apps/server/src/platform/mail/mailer';
+import { findOutboxMails } from '../apps/server/src/modules/dev-mail/dev-mail.queries';
 import { openBrowser, startIzlog, type TRunningIzlog } from './support/izlog';
 
 let izlog: TRunningIzlog;
@@ -42,7 +42,7 @@ describe('a visitor becomes a signed-in front user', () => {
     await register.waitFor({ state: 'detached' });
 
     // The validation mail, read from the outbox as a developer would at /dev/mail.
-    const [mail] = await listOutbox(izlog.app.deps.platformDb, email);
+    const [mail] = await findOutboxMails(izlog.app.deps.platformDb, email);
     const link = /https?:\/\/\S+/.exec(mail?.textBody ?? '')?.[0];
     expect(link).toContain('/validate-account?');
     await page.goto(link!);

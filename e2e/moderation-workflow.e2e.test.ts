@@ -6,7 +6,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listOutbox } from '../apps/server/src/platform/mail/mailer';
+import { findOutboxMails } from '../apps/server/src/modules/dev-mail/dev-mail.queries';
 import { apiOf, ensureDemoProduct, type TDemoProduct } from './support/demo-catalogue';
 import { launchBrowser, startIzlog, type TRunningIzlog } from './support/izlog';
 
@@ -76,7 +76,7 @@ async function closeModeration() {
 
 /** The newest moderation mail to the client with this subject (the demo site writes in Serbian). */
 async function mailToClient(subject: string) {
-  const mails = await listOutbox(izlog.app.deps.platformDb, CLIENT.email);
+  const mails = await findOutboxMails(izlog.app.deps.platformDb, CLIENT.email);
   const mail = mails.find((each) => each.subject === subject);
   expect(mail, `a mail "${subject}" to the client`).toBeDefined();
   return mail!.textBody;
