@@ -107,7 +107,7 @@ const ZUserFields = z.object({
 
 /**
  * The signed-in user as login, social-auth and verify-token answer it (DESIGN §3), with the user's abilities: what
- * the role may do beyond what anyone may, from the server's policy table (decision 0018). The web shows and hides by
+ * the role may do beyond what anyone may, from the server's policy table (decision 0019). The web shows and hides by
  * them and keeps no role lists of its own.
  */
 export const ZCurrentUser = ZUserFields.extend({

@@ -33,7 +33,7 @@ export type TRole = TLicenceRole | TPlatformRole;
 /**
  * Every permission of the policy table that needs a role (those open to anyone are not abilities): the names the
  * current user's `abilities` list holds, so the web shows what the user may do without its own role lists.
- * The server's table must give each of these its roles (checked by its type and tests); see decision 0018.
+ * The server's table must give each of these its roles (checked by its type and tests); see decision 0019.
  */
 export const ABILITIES = [
   'auth.signInWhenLoginClosed',

@@ -1,5 +1,5 @@
 /**
- * The abilities the server's policy gives each role (decision 0018), as its verify-token answers them: what the web
+ * The abilities the server's policy gives each role (decision 0019), as its verify-token answers them: what the web
  * tests' signed-in users carry. The server's policy test checks this list against the table, so it cannot drift.
  */
 import type { TAbility, TLicenceRole } from '@izlog/contract/roles';

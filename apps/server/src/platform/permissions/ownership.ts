@@ -1,5 +1,5 @@
 /**
- * Ownership rules beside the policy table (decision 0018): the author of an item may act on it, and so may a role the
+ * Ownership rules beside the policy table (decision 0019): the author of an item may act on it, and so may a role the
  * policy gives `permission` for everyone's items. One rule instead of "author or permission" written in each module.
  */
 import { type AppError, forbidden } from '../http/errors';

@@ -24,7 +24,7 @@ const SIGNED_IN = LICENCE_ROLES;
 
 /**
  * Action → roles. Role lists are the contract's groups, never spelled out here; every entry that is not `anyone` is
- * an ability of the contract (`ABILITIES`), which the current user's answer lists for the web (decision 0018).
+ * an ability of the contract (`ABILITIES`), which the current user's answer lists for the web (decision 0019).
  */
 export const POLICY = {
   'platform.health': ANYONE,

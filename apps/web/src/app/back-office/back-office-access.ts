@@ -1,6 +1,6 @@
 /**
  * Who sees which back-office link and may open which back-office page: all from `BACK_OFFICE_LINKS` and the
- * signed-in user's abilities (decision 0018), never from role names.
+ * signed-in user's abilities (decision 0019), never from role names.
  */
 import type { TCurrentUser } from '@izlog/contract/auth';
 import type { TAbility } from '@izlog/contract/roles';

@@ -1,7 +1,7 @@
 /**
  * The door of the back office (decision 0013): a guest gets the login modal and the catalogue's "login required";
  * a signed-in user without the ability this page needs gets "Unauthorized access!". The abilities come from the
- * links list and the user's answer from the server (decision 0018).
+ * links list and the user's answer from the server (decision 0019).
  */
 import { formatMessage } from '@izlog/contract/messages';
 import { Button } from '@mantine/core';

@@ -1,7 +1,7 @@
 /**
  * The back office's side navigation (decision 0013), and who may enter each area: the guard reads the same list,
  * so a link shown is a page that opens. Each link names the ability its page needs; the signed-in user's abilities
- * come from the server's policy table (decision 0018), so no role is named here.
+ * come from the server's policy table (decision 0019), so no role is named here.
  */
 import type { TAbility } from '@izlog/contract/roles';
 import { links, routes } from '@/lib/paths';
