@@ -11,7 +11,7 @@ import { createCategory, createProduct, postCatalog } from '../../../test/suppor
 import { contents } from '../../db/schema';
 import { TenantDb } from '../../platform/tenancy/tenant-db';
 import { foldForSearch } from '../../platform/text/search-text';
-import { foldedSql } from './folded-sql';
+import { foldedSql } from './folded-sql.queries';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../db/migrations', import.meta.url));
 

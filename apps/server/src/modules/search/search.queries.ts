@@ -7,7 +7,7 @@ import { catalogs, contents } from '../../db/schema';
 import type { TPage } from '../../platform/http/pagination';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
 import { PUBLIC_STATUS } from '../publishing/status-machine';
-import { foldedSql } from './folded-sql';
+import { foldedSql } from './folded-sql.queries';
 
 /**
  * A hit before presenting: `contentTypeId` null for a catalog; `text` the plain source of the snippet; the price in
