@@ -20,7 +20,7 @@ import { mediaModule } from './modules/media/media.routes';
 import { moderationModule } from './modules/moderation/moderation.routes';
 import { placesModule } from './modules/places/places.routes';
 import { profilesModule } from './modules/profiles/profiles.routes';
-import { searchRoutes } from './modules/search/search.routes';
+import { searchModule } from './modules/search/search.routes';
 import { findPageMeta } from './modules/site/page-meta';
 import { tagsModule } from './modules/tags/tags.routes';
 import { usersModule } from './modules/users/users.routes';
@@ -149,7 +149,7 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
       await api.register(licencesModule);
       await api.register(catalogsModule);
       await api.register(categoriesModule);
-      await api.register(searchRoutes);
+      await api.register(searchModule);
       await api.register(placesModule);
       await api.register(contentsModule);
       await api.register(moderationModule);

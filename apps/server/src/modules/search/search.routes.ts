@@ -1,18 +1,13 @@
-/**
- * GET /search: the site's full-text search over approved contents and catalogs, blind to case, diacritics and script
- * (a Cyrillic query finds Latin text and the reverse). Refused when the licence turned search off.
- */
+/** HTTP of GET /search (SPEC §7): one call into the search operation, answered as a page. */
 import { ZSearchHit, ZSearchQuery } from '@izlog/contract/search';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../platform/http/errors';
-import { pageWindow, setPaginationHeaders } from '../../platform/http/pagination';
-import { foldForSearch, searchQuery } from '../../platform/text/search-text';
-import { presentHit } from './search.presenter';
-import { searchSite } from './search.queries';
+import { replyWithPage } from '../../platform/http/page-reply';
+import { requestScope } from '../../platform/http/request-scope';
+import { searchTheSite } from './search-site';
 
-export async function searchRoutes(app: FastifyInstance) {
+export async function searchModule(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/search',
     {
@@ -25,20 +20,7 @@ export async function searchRoutes(app: FastifyInstance) {
         response: { 200: z.array(ZSearchHit) },
       },
     },
-    async (request, reply) => {
-      if (!request.licence?.searchStatus) throw new AppError(403, 'search_disabled');
-      const page = pageWindow(request.query);
-      const tsQuery = searchQuery(request.query.q);
-      if (!tsQuery) {
-        // Only punctuation: nothing can match.
-        setPaginationHeaders(request, reply, page, 0);
-        return [];
-      }
-      const licenceTsQuery = searchQuery(request.query.q, request.tenant.licenceId)!;
-      const { rows, total } = await searchSite(request.tenant, tsQuery, licenceTsQuery, page);
-      setPaginationHeaders(request, reply, page, total);
-      const queryWords = foldForSearch(request.query.q).split(' ').filter(Boolean);
-      return rows.map((row) => presentHit(row, queryWords));
-    },
+    (request, reply) =>
+      replyWithPage(request, reply, (page) => searchTheSite(requestScope(request), request.query.q, page)),
   );
 }
