@@ -14,8 +14,11 @@ describe('demo pictures', () => {
     expect(drawPicture({ kind: 'mug', main: '#4f8a6a' })).not.toBe(drawPicture({ kind: 'mug' }));
   });
 
-  it('renders every kind as a 1500 × 1000 picture (3:2, the content picture size)', async () => {
+  it('renders every kind as a 1500 × 1000 picture (3:2, the content picture size), with nothing see-through', async () => {
     for (const kind of kinds) {
+      // A gap in the drawing would turn black in the JPEG.
+      const drawn = await sharp(Buffer.from(drawPicture({ kind }))).stats();
+      expect({ kind, alpha: drawn.channels[3]?.min }).toEqual({ kind, alpha: 255 });
       const meta = await sharp(await renderPicture({ kind })).metadata();
       expect({ kind, format: meta.format, width: meta.width, height: meta.height }).toEqual({
         kind,

@@ -81,7 +81,7 @@ export const SETTINGS = {
     rect(0, 0, BOARD_WIDTH, BOARD_HEIGHT, paint.wall) + rect(0, 190, BOARD_WIDTH, 10, shade(paint.wall, -0.1)),
   /** Sky and grass; objects stand at y = 165. */
   garden: () =>
-    rect(0, 0, BOARD_WIDTH, 140, '#cfe8f3') +
+    rect(0, 0, BOARD_WIDTH, BOARD_HEIGHT, '#cfe8f3') +
     circle(258, 34, 16, '#ffe7a3') +
     path('M0 140 Q75 122 150 136 T300 132 V200 H0Z', '#8cc084') +
     rect(0, 150, BOARD_WIDTH, 50, '#79b26f'),
@@ -138,6 +138,8 @@ export function board(setting: TSetting, paint: TPaint, object: string, frame = 
   const y = Math.min(BOARD_HEIGHT - height, Math.max(0, frame.centreY - height / 2));
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${PICTURE_WIDTH}" height="${PICTURE_HEIGHT}" viewBox="${num(x)} ${num(y)} ${num(width)} ${num(height)}">`,
+    // Nothing left see-through: a JPEG would show it black.
+    rect(0, 0, BOARD_WIDTH, BOARD_HEIGHT, paint.wall),
     SETTINGS[setting](paint),
     object,
     '</svg>',
