@@ -121,7 +121,7 @@ export const CATALOGS: TSeedCatalog[] = [
     name: 'Jesenja trpezarija',
     description: 'Sto za duge nedeljne ručkove: hrast, beli porcelan i stolnjak sa vezom.',
     category: 'namestaj',
-    picture: { kind: 'tablecloth', main: '#fbf8f2', accent: '#a3242f' },
+    picture: { kind: 'plates', accent: '#a3242f' },
     products: [
       'Hrastov trpezarijski sto',
       'Stolica Milano',
@@ -135,14 +135,14 @@ export const CATALOGS: TSeedCatalog[] = [
     name: 'Kafa u pet',
     description: 'Sve za popodnevnu kafu sa komšinicom: džezva, šolje i sto oko kog se sedi.',
     category: 'kuhinja',
-    picture: { kind: 'cezve', main: '#b8683a' },
+    picture: { kind: 'mug', main: '#2f5d7c', accent: '#f1e4cf' },
     products: ['Džezva od bakra', 'Šolja za kafu Jutro', 'Šolja za čaj Zimzelen', 'Čajnik Breza', 'Klub sto Morava'],
   },
   {
     name: 'Topla svetla',
     description: 'Duge zimske večeri traže meko svetlo: lampe, tople sijalice i sveća.',
     category: 'rasveta',
-    picture: { kind: 'tableLamp', main: '#f6dfb5', accent: '#8a5a3c' },
+    picture: { kind: 'chandelier', main: '#b08d57' },
     products: [
       'Stona lampa Luna',
       'Podna lampa Kula',
@@ -155,14 +155,14 @@ export const CATALOGS: TSeedCatalog[] = [
     name: 'Spavaća soba od lana',
     description: 'Lan, hrast i malo svetla pored kreveta za mirne noći.',
     category: 'tekstil',
-    picture: { kind: 'bedLinen', main: '#dcd3c4' },
+    picture: { kind: 'nightstand', main: '#8a6a4f' },
     products: ['Posteljina od lana', 'Bračni krevet Kopaonik', 'Noćni stočić Tara', 'Jastuk Oblak', 'Zavese Lahor'],
   },
   {
     name: 'Tradicija u modernom stanu',
     description: 'Rad majstora iz Pirota, Zlakuse i sa Stare planine uz čiste linije savremenog stana.',
     category: 'tekstil',
-    picture: { kind: 'kilim', main: '#8c2f39', accent: '#2f4858' },
+    picture: { kind: 'bedspread', main: '#2f4858', accent: '#e0b44c' },
     products: [
       'Pirotski ćilim',
       'Prekrivač Šara',
@@ -175,7 +175,7 @@ export const CATALOGS: TSeedCatalog[] = [
     name: 'Kuhinja za početnike',
     description: 'Prvi stan, prva kuhinja: šest stvari sa kojima se skuva skoro sve.',
     category: 'kuhinja',
-    picture: { kind: 'pan', main: '#3a3a3c' },
+    picture: { kind: 'soup' },
     products: [
       'Tiganj od livenog gvožđa',
       'Emajlirani lonac Baka',
@@ -202,7 +202,7 @@ export const CATALOGS: TSeedCatalog[] = [
     name: 'Terasa i hodnik',
     description: 'Ulaz koji dočekuje i terasa na kojoj se leti doručkuje.',
     category: 'dekoracija',
-    picture: { kind: 'wallLantern' },
+    picture: { kind: 'bench', main: '#8a5a3c', accent: '#c0392b' },
     products: [
       'Klupa za hodnik Vlasina',
       'Zidna lampa Fenjer',
