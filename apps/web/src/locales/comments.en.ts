@@ -22,4 +22,12 @@ export const commentsEn: TTranslations['comments'] = {
   waitsForModeration: 'Thank you! Your comment waits for moderation and will appear once it is approved.',
   published: 'Your comment is published.',
   moderatorNote: "Moderator's answer",
+  withdraw: 'Withdraw',
+  withdrawOf: 'Withdraw the comment of {{name}}',
+  withdrawTitle: 'Withdraw the comment of {{name}}?',
+  withdrawThreadText:
+    'The comment and its replies will no longer be shown on the site. A withdrawn comment cannot be approved again.',
+  withdrawReplyText: 'The reply will no longer be shown on the site. A withdrawn comment cannot be approved again.',
+  withdrawConfirm: 'Withdraw the comment',
+  withdrawn: 'The comment is withdrawn.',
 };

@@ -20,4 +20,12 @@ export const commentsSrp = {
   waitsForModeration: 'Hvala! Vaš komentar čeka odobrenje moderatora i biće prikazan kada bude odobren.',
   published: 'Vaš komentar je objavljen.',
   moderatorNote: 'Odgovor moderatora',
+  withdraw: 'Povuci',
+  withdrawOf: 'Povuci komentar korisnika {{name}}',
+  withdrawTitle: 'Povući komentar korisnika {{name}}?',
+  withdrawThreadText:
+    'Komentar i odgovori na njega više se neće prikazivati na sajtu. Povučen komentar ne može ponovo da se odobri.',
+  withdrawReplyText: 'Odgovor se više neće prikazivati na sajtu. Povučen komentar ne može ponovo da se odobri.',
+  withdrawConfirm: 'Povuci komentar',
+  withdrawn: 'Komentar je povučen.',
 };

@@ -76,6 +76,8 @@ export type TCommentsSectionProps = {
   replyingTo: number | null;
   replyForm: ReactNode;
   onReply: (comment: TComment | null) => void;
+  /** A moderator's actions on a comment or reply (withdraw), shown beside Reply; absent for everyone else. */
+  moderatorActions?: (comment: TComment) => ReactNode;
 };
 
 export type TCatalogLayoutProps = { catalog: TCatalog; products: TListState<TProductCardData> };

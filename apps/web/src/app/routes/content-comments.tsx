@@ -3,6 +3,8 @@ import type { TContent } from '@izlog/contract/contents';
 import { useState } from 'react';
 import { useComments } from '@/features/comments/api/get-comments';
 import { CommentForm, type TReplyTarget } from '@/features/comments/components/comment-form';
+import { WithdrawComment } from '@/features/comments/components/withdraw-comment';
+import { hasAbility, useCurrentUser } from '@/lib/current-user-store';
 import { CommentsSection } from '@/themes/classic/comments-section';
 import { useSiteLicence } from '../use-site-licence';
 import { toListState } from './list-state';
@@ -12,6 +14,7 @@ export function ContentComments({ content }: { content: Pick<TContent, 'id' | 'c
   const [page, setPage] = useState(1);
   const [replyTo, setReplyTo] = useState<TReplyTarget | null>(null);
   const threads = useComments(content.id, page);
+  const canModerate = hasAbility(useCurrentUser(), 'comments.moderate');
   return (
     <CommentsSection
       threads={toListState(threads, setPage)}
@@ -31,6 +34,7 @@ export function ContentComments({ content }: { content: Pick<TContent, 'id' | 'c
         )
       }
       onReply={setReplyTo}
+      moderatorActions={canModerate ? (comment) => <WithdrawComment comment={comment} /> : undefined}
     />
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Comments of the classic theme: approved threads newest first, replies indented under their comment, the
- * moderator's answer under a comment, a reply button on each, and the form for a new comment under the list.
+ * moderator's answer under a comment, a reply button on each (and a moderator's withdraw), and the form for a new
+ * comment under the list.
  */
 import type { TComment, TCommentThread } from '@izlog/contract/comments';
 import { Avatar, Button, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
@@ -17,12 +18,14 @@ type TCommentItemProps = {
   comment: TComment;
   canReply: boolean;
   onReply: (comment: TComment) => void;
+  moderatorActions: TCommentsSectionProps['moderatorActions'];
   /** What shows under the comment: its reply form, its replies. */
   children?: ReactNode;
 };
 
-function CommentItem({ comment, canReply, onReply, children }: TCommentItemProps) {
+function CommentItem({ comment, canReply, onReply, moderatorActions, children }: TCommentItemProps) {
   const { t } = useTranslation();
+  const actions = moderatorActions?.(comment);
   return (
     <Stack gap="xs" component="article" aria-label={comment.author_name}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -48,16 +51,19 @@ function CommentItem({ comment, canReply, onReply, children }: TCommentItemProps
               </Text>
             </Paper>
           )}
-          {canReply && (
-            <Group>
-              <Button
-                variant="subtle"
-                size="compact-xs"
-                onClick={() => onReply(comment)}
-                aria-label={t('comments.replyTo', { name: comment.author_name })}
-              >
-                {t('comments.reply')}
-              </Button>
+          {(canReply || actions) && (
+            <Group gap="xs">
+              {canReply && (
+                <Button
+                  variant="subtle"
+                  size="compact-xs"
+                  onClick={() => onReply(comment)}
+                  aria-label={t('comments.replyTo', { name: comment.author_name })}
+                >
+                  {t('comments.reply')}
+                </Button>
+              )}
+              {actions}
             </Group>
           )}
         </Stack>
@@ -73,13 +79,17 @@ function Thread({
   replyingTo,
   replyForm,
   onReply,
-}: { thread: TCommentThread } & Pick<TCommentsSectionProps, 'isOpen' | 'replyingTo' | 'replyForm'> & {
+  moderatorActions,
+}: { thread: TCommentThread } & Pick<
+  TCommentsSectionProps,
+  'isOpen' | 'replyingTo' | 'replyForm' | 'moderatorActions'
+> & {
     onReply: (comment: TComment) => void;
   }) {
   const { t } = useTranslation();
   const formUnder = (comment: TComment) => (isOpen && replyingTo === comment.id ? replyForm : null);
   return (
-    <CommentItem comment={thread} canReply={isOpen} onReply={onReply}>
+    <CommentItem comment={thread} canReply={isOpen} onReply={onReply} moderatorActions={moderatorActions}>
       {formUnder(thread)}
       {thread.replies.length > 0 && (
         <Stack
@@ -93,7 +103,7 @@ function Thread({
         >
           {thread.replies.map((reply) => (
             <li key={reply.id}>
-              <CommentItem comment={reply} canReply={isOpen} onReply={onReply}>
+              <CommentItem comment={reply} canReply={isOpen} onReply={onReply} moderatorActions={moderatorActions}>
                 {formUnder(reply)}
               </CommentItem>
             </li>
@@ -133,6 +143,7 @@ export function CommentsSection({
   replyingTo,
   replyForm,
   onReply,
+  moderatorActions,
 }: TCommentsSectionProps) {
   const { t } = useTranslation();
   const items = threads.items;
@@ -148,7 +159,14 @@ export function CommentsSection({
       <Stack component="ol" style={listStyle} gap="lg" aria-label={t('comments.listLabel')}>
         {items.map((thread) => (
           <li key={thread.id}>
-            <Thread thread={thread} isOpen={isOpen} replyingTo={replyingTo} replyForm={replyForm} onReply={onReply} />
+            <Thread
+              thread={thread}
+              isOpen={isOpen}
+              replyingTo={replyingTo}
+              replyForm={replyForm}
+              onReply={onReply}
+              moderatorActions={moderatorActions}
+            />
           </li>
         ))}
       </Stack>
@@ -156,7 +174,8 @@ export function CommentsSection({
 
   return (
     <Stack component="section" aria-labelledby="comments-title" gap="md" maw={760}>
-      <Title order={2} size="h3" id="comments-title">
+      {/* Focusable from script only: where focus lands when the comment that held it is withdrawn. */}
+      <Title order={2} size="h3" id="comments-title" tabIndex={-1}>
         {totalCount > 0 ? t('comments.titleWithCount', { count: totalCount }) : t('comments.title')}
       </Title>
       {list}
