@@ -14,7 +14,8 @@ export const commentsSrp = {
   submit: 'Pošalji komentar',
   submitReply: 'Pošalji odgovor',
   reply: 'Odgovori',
-  replyTo: 'Odgovorite na komentar korisnika {{name}}',
+  // Starts with the button's visible "Odgovori", so speech input finds it (WCAG 2.5.3).
+  replyTo: 'Odgovori na komentar korisnika {{name}}',
   cancel: 'Otkaži',
   commentingAs: 'Komentarišete kao {{name}}',
   waitsForModeration: 'Hvala! Vaš komentar čeka odobrenje moderatora i biće prikazan kada bude odobren.',
