@@ -4,6 +4,7 @@
  * through the API keeps the demo data exactly what the product would make (slugs, pictures, search text, statuses).
  */
 import { CONTENT_TYPE, CURRENCY, DISCOUNT_TYPE } from '@izlog/contract/constants';
+import { CATALOG_CALL_NAMES, CONTENT_CALL_NAMES } from '@izlog/contract/content-calls';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userLocations } from '../db/schema';
@@ -108,21 +109,25 @@ async function seedCatalogue(app: FastifyInstance, subdomain: string, data: TSee
   const productIds = new Map<string, number>();
   for (const [index, product] of data.products.entries()) {
     const category = productCategories.get(product.category)!;
-    const created = await client.postForm<{ id: number }>('/contents/admin-create-product', admin.token, {
-      title: product.name,
-      description: product.description,
-      content_text: product.text,
-      category_id: category.id,
-      price: product.price,
-      currency_id: CURRENCY.RSD,
-      discount: product.discountPercent ?? 0,
-      discount_type: product.discountPercent ? DISCOUNT_TYPE.percent : DISCOUNT_TYPE.none,
-      image: await pictures.file(product.picture, `product-${index + 1}`),
-      tags: product.tags.join(','),
-      attribute_values: attributeValueIds(category, product.attributes),
-      comments_allowed: true,
-      ...(product.isBySeller ? { author_id: seller.userId, locations: sellerLocations.slice(0, 1) } : {}),
-    });
+    const created = await client.postForm<{ id: number }>(
+      `/contents/${CONTENT_CALL_NAMES.products.adminCreate}`,
+      admin.token,
+      {
+        title: product.name,
+        description: product.description,
+        content_text: product.text,
+        category_id: category.id,
+        price: product.price,
+        currency_id: CURRENCY.RSD,
+        discount: product.discountPercent ?? 0,
+        discount_type: product.discountPercent ? DISCOUNT_TYPE.percent : DISCOUNT_TYPE.none,
+        image: await pictures.file(product.picture, `product-${index + 1}`),
+        tags: product.tags.join(','),
+        attribute_values: attributeValueIds(category, product.attributes),
+        comments_allowed: true,
+        ...(product.isBySeller ? { author_id: seller.userId, locations: sellerLocations.slice(0, 1) } : {}),
+      },
+    );
     productIds.set(product.name, created.id);
   }
 
@@ -130,7 +135,7 @@ async function seedCatalogue(app: FastifyInstance, subdomain: string, data: TSee
     const names = Array.isArray(catalog.products)
       ? catalog.products
       : data.products.filter(catalog.products).map((product) => product.name);
-    await client.postForm('/catalogs/admin-create-catalog', admin.token, {
+    await client.postForm(`/catalogs/${CATALOG_CALL_NAMES.adminCreate}`, admin.token, {
       name: catalog.name,
       description: `<p>${catalog.description}</p>`,
       category_id: productCategories.get(catalog.category)!.id,
@@ -155,14 +160,14 @@ async function seedCatalogue(app: FastifyInstance, subdomain: string, data: TSee
     });
   for (const [index, article] of data.articles.entries())
     await writeText(
-      '/contents/admin-create-article',
+      `/contents/${CONTENT_CALL_NAMES.articles.adminCreate}`,
       article,
       articleCategories.get(article.category)!.id,
       `article-${index + 1}`,
     );
   for (const [index, blog] of data.blogs.entries())
     await writeText(
-      '/contents/admin-create-blog',
+      `/contents/${CONTENT_CALL_NAMES.blogs.adminCreate}`,
       blog,
       blogCategories.get(blog.category)!.id,
       `blog-${index + 1}`,
@@ -171,7 +176,7 @@ async function seedCatalogue(app: FastifyInstance, subdomain: string, data: TSee
 
   const pageCategory = [...pageCategories.values()][0]!;
   for (const page of data.pages) {
-    await client.call('POST', '/contents/admin-create-page', admin.token, {
+    await client.call('POST', `/contents/${CONTENT_CALL_NAMES.pages.adminCreate}`, admin.token, {
       title: page.title,
       content_text: page.text,
       category_id: pageCategory.id,
