@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, inArray, SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { publicContentCondition } from '../../db/public-contents';
-import { categories, contents, users } from '../../db/schema';
+import { categories, contents, contentTags, tags, users } from '../../db/schema';
 import type { TPage } from '../../platform/http/pagination';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
 
@@ -38,11 +38,22 @@ const listFields = {
   authorUsername: users.username,
   authorCompanyName: users.companyName,
   authorAvatar: users.avatar,
-  // The tags travel in the same statement: a page is one round trip to the database, not two.
-  tags: sql<TTagRef[]>`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name, 'slug', t.slug)
-      order by t.id) from content_tags ct join tags t on t.licence_id = ct.licence_id and t.id = ct.tag_id
-      where ct.licence_id = contents.licence_id and ct.content_id = contents.id), '[]'::json)`.as('tags'),
+  // The tags travel in the same statement: a page is one round trip to the database, not two (`tagsOf`, per licence).
+  tags: sql<TTagRef[]>`'[]'::json`.as('tags'),
 };
+
+/** The tags of the outer query's content as a JSON list, read through this licence's tags only. */
+const tagsOf = (tdb: TenantDb) =>
+  sql<TTagRef[]>`coalesce((${tdb
+    .selectFields(
+      contentTags,
+      {
+        list: sql`json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}, 'slug', ${tags.slug})
+          order by ${tags.id})`.as('list'),
+      },
+      eq(contentTags.contentId, contents.id),
+    )
+    .innerJoin(tags, tdb.joinOn(tags, eq(tags.id, contentTags.tagId)))}), '[]'::json)`.as('tags');
 
 function selectListRows<F extends Record<string, PgColumn | SQL.Aliased>>(
   tdb: TenantDb,
@@ -51,7 +62,7 @@ function selectListRows<F extends Record<string, PgColumn | SQL.Aliased>>(
 ) {
   return (
     tdb
-      .selectFields(contents, fields, where)
+      .selectFields(contents, 'tags' in fields ? { ...fields, tags: tagsOf(tdb) } : fields, where)
       .leftJoin(categories, tdb.joinOn(categories, eq(categories.id, contents.categoryId)))
       // Every content has its author; a left join keeps the planner from starting at the author and reading all the
       // author's contents (it takes licence and author for independent columns and expects one row).
