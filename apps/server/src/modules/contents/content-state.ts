@@ -2,21 +2,10 @@
  * A content's editable state as one value (decision 0011): its fields, gallery, tags and relation lists. A pending
  * revision keeps one as its snapshot; approving writes it onto the content (content-state.queries.ts).
  */
-export type TContentValuesState = {
-  title: string;
-  contentText: string | null;
-  description: string | null;
-  image: string | null;
-  stockImage: string | null;
-  categoryId: number | null;
-  authorId: number;
-  commentsAllowed: boolean;
-  galleryPosition: string | null;
-  price: number | null;
-  currencyId: number;
-  discount: number;
-  discountType: number;
-};
+import type { TContentValues } from './content-input';
+
+/** The columns a form sets, and the main picture. */
+export type TContentValuesState = TContentValues & { image: string | null; stockImage: string | null };
 
 /** A gallery entry keeps its id from version to version, so a form's `old_gallery` means the same in each. */
 export type TMediaEntry = {
