@@ -63,7 +63,11 @@ export function RichTextField({ label, value, onChange, error, required, descrip
   const toggleRef = useRef<HTMLButtonElement>(null);
   const wasFullScreen = useRef(false);
   useLayoutEffect(() => {
-    editor?.view.dom.toggleAttribute('data-autofocus', isFullScreen);
+    // A layout effect can run again while the editor's view is unmounted (a suspended screen shown again): tiptap's
+    // view then throws on access (`isDestroyed` is true until a view is mounted), and React's error boundary took the
+    // whole form down. The attribute only matters once the text is on screen.
+    if (!editor || editor.isDestroyed) return;
+    editor.view.dom.toggleAttribute('data-autofocus', isFullScreen);
   }, [editor, isFullScreen]);
   useEffect(() => {
     if (!isFullScreen && wasFullScreen.current) toggleRef.current?.focus();
