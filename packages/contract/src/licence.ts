@@ -13,13 +13,27 @@ export const ZPublicLicence = z.object({
   status: z.enum(LICENCE_STATUSES),
   site_name: z.string().nullable(),
   site_image: z.string().nullable(),
+  /** The hero's text over the site image. */
+  overlay_text: z.string().nullable(),
+  /** The logo (a PNG). */
   icon: z.string().nullable(),
   button_text: z.string().nullable(),
   link_text: z.string().nullable(),
   sign_in_msg: z.string().nullable(),
   register_msg: z.string().nullable(),
   client_register_msg: z.string().nullable(),
-  terms_and_conditions: z.string().nullable(),
+  phone: z.string().nullable(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  address: z.string().nullable(),
+  facebook_url: z.string().nullable(),
+  instagram_url: z.string().nullable(),
+  twitter_url: z.string().nullable(),
+  linkedin_url: z.string().nullable(),
+  /** The long texts (sanitized rich text) come only when `expand` names them. */
+  terms_and_conditions: z.string().nullable().optional(),
+  privacy_policy: z.string().nullable().optional(),
+  terms_of_payment: z.string().nullable().optional(),
   search_status: z.boolean(),
   login_registration_status: z.boolean(),
   social: z.object({

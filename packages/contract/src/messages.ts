@@ -334,6 +334,63 @@ export const MESSAGES = {
     srp: 'Zdravo {name},\n\nza novu lozinku na sajtu {site} otvorite ovaj link:\n{link}\n\nLink važi {hours} sati. Ako niste tražili novu lozinku, zanemarite ovu poruku.',
     en: 'Hello {name},\n\nto set a new password at {site}, open this link:\n{link}\n\nThe link is valid for {hours} hours. If you did not ask for it, ignore this message.',
   },
+  // User administration (issue 12)
+  superadmin_protected: { srp: 'Ne možete blokirati superadmina.', en: 'You can not block superadmin' },
+  self_lockout: {
+    srp: 'Ne možete blokirati, obrisati niti sebi oduzeti administraciju sopstvenog naloga.',
+    en: 'You cannot block or delete your own account, or take user administration from yourself.',
+  },
+  email_taken: { srp: 'Ova e-adresa je već u upotrebi.', en: 'This e-mail address is already in use.' },
+  birthdate_in_future: {
+    srp: 'Datum rođenja ne može biti u budućnosti.',
+    en: 'The birthdate cannot be in the future.',
+  },
+  user_deleted: { srp: 'Korisnik je obrisan.', en: 'The user has been deleted.' },
+  user_created: { srp: 'Korisnik je napravljen.', en: 'The user has been created.' },
+  user_updated: { srp: 'Podaci korisnika su sačuvani.', en: 'The user has been saved.' },
+  user_blocked: { srp: 'Korisnik je blokiran.', en: 'The user has been blocked.' },
+  user_activated: { srp: 'Korisnik je aktiviran.', en: 'The user has been activated.' },
+  user_already_deleted: { srp: 'Ovaj korisnik je obrisan.', en: 'This user has been deleted.' },
+  mail_sent: { srp: 'Poruka je poslata.', en: 'The message has been sent.' },
+  mail_invite_subject: { srp: 'Vaš nalog na sajtu {site}', en: 'Your account at {site}' },
+  mail_invite_body: {
+    srp: 'Zdravo {name},\n\nza vas je napravljen nalog na sajtu {site}. Lozinku postavite preko ovog linka:\n{link}\n\nLink važi {hours} sati.',
+    en: 'Hello {name},\n\nan account has been made for you at {site}. Set your password through this link:\n{link}\n\nThe link is valid for {hours} hours.',
+  },
+  mail_admin_message_footer: {
+    srp: 'Ovu poruku vam je poslao administrator sajta {site}.',
+    en: 'This message was sent to you by an administrator of {site}.',
+  },
+  profile_saved: { srp: 'Profil je sačuvan.', en: 'Your profile has been saved.' },
+  profile_wrong_kind: {
+    srp: 'Ovaj poziv nije za vrstu vašeg naloga.',
+    en: 'This call is not for your kind of account.',
+  },
+  avatar_required: { srp: 'Dodajte profilnu sliku.', en: 'Add a profile picture.' },
+  // Site settings (issue 12, SPEC §5)
+  logo_required: { srp: 'Logo je obavezan.', en: 'The logo is required.' },
+  logo_png_required: { srp: 'Logo mora biti PNG slika.', en: 'The logo must be a PNG image.' },
+  link_internal_only: {
+    srp: 'Link dugmeta sme da sadrži samo slova, brojeve, - i _ i vodi na stranu ovog sajta.',
+    en: 'The button link may hold only letters, digits, - and _ and leads to a page of this site.',
+  },
+  button_text_and_link: {
+    srp: 'Dugme traži i tekst i link.',
+    en: 'The button needs both a text and a link.',
+  },
+  site_saved: { srp: 'Podešavanja sajta su sačuvana.', en: 'The site settings have been saved.' },
+  greetings_saved: { srp: 'Poruke dobrodošlice su sačuvane.', en: 'The greeting messages have been saved.' },
+  terms_saved: { srp: 'Uslovi su sačuvani.', en: 'The terms have been saved.' },
+  login_registration_on: {
+    srp: 'Prijava i registracija su uključene.',
+    en: 'Login and registration are turned on.',
+  },
+  login_registration_off: {
+    srp: 'Prijava i registracija su isključene.',
+    en: 'Login and registration are turned off.',
+  },
+  search_on: { srp: 'Pretraga je uključena.', en: 'Search is turned on.' },
+  search_off: { srp: 'Pretraga je isključena.', en: 'Search is turned off.' },
 } as const satisfies Record<string, Record<TLanguage, string>>;
 
 export type TMessageKey = keyof typeof MESSAGES;

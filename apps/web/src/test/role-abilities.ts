@@ -9,6 +9,10 @@ const ADMINS: readonly TAbility[] = [
   'auth.signInWhenLoginClosed',
   'account.changeOwnPassword',
   'users.list',
+  'users.administer',
+  'audit.read',
+  'site.manage',
+  'profiles.updateOwn',
   'media.stockPhotos',
   'media.upload',
   'catalogs.readAll',
@@ -39,6 +43,8 @@ export const ROLE_ABILITIES: Record<TLicenceRole, readonly TAbility[]> = {
   EDITOR: [
     'auth.signInWhenLoginClosed',
     'account.changeOwnPassword',
+    'site.manage',
+    'profiles.updateOwn',
     'media.stockPhotos',
     'media.upload',
     'catalogs.readAll',
@@ -65,6 +71,7 @@ export const ROLE_ABILITIES: Record<TLicenceRole, readonly TAbility[]> = {
   MODERATOR: [
     'auth.signInWhenLoginClosed',
     'account.changeOwnPassword',
+    'profiles.updateOwn',
     'catalogs.readAll',
     'catalogs.disable',
     'catalogs.manageAny',
@@ -77,6 +84,7 @@ export const ROLE_ABILITIES: Record<TLicenceRole, readonly TAbility[]> = {
   ],
   CLIENT: [
     'account.changeOwnPassword',
+    'profiles.updateOwn',
     'media.stockPhotos',
     'media.upload',
     'catalogs.ownList',
@@ -91,6 +99,7 @@ export const ROLE_ABILITIES: Record<TLicenceRole, readonly TAbility[]> = {
   ],
   USER: [
     'account.changeOwnPassword',
+    'profiles.updateOwn',
     'media.stockPhotos',
     'media.upload',
     'contents.userBlogs',

@@ -1,5 +1,6 @@
 /** The whole schema, for drizzle-kit and the typed database handle. */
 
+export * from './audit';
 export * from './catalogue';
 export * from './comments';
 export * from './licences';

@@ -23,6 +23,8 @@ export const licences = pgTable(
     icon: text('icon'),
     siteName: text('site_name'),
     siteImage: text('site_image'),
+    /** The hero's text over the site image (SPEC §2 site settings "overlay text"). */
+    overlayText: text('overlay_text'),
     facebookUrl: text('facebook_url'),
     instagramUrl: text('instagram_url'),
     twitterUrl: text('twitter_url'),
@@ -33,6 +35,9 @@ export const licences = pgTable(
     registerMsg: text('register_msg'),
     clientRegisterMsg: text('client_register_msg'),
     termsAndConditions: text('terms_and_conditions'),
+    /** Sanitized rich text of the privacy-policy and terms-of-payment modals (SPEC §2), beside the terms. */
+    privacyPolicy: text('privacy_policy'),
+    termsOfPayment: text('terms_of_payment'),
     biddingDuration: integer('bidding_duration').notNull().default(30),
     searchStatus: boolean('search_status').notNull().default(true),
     loginRegistrationStatus: boolean('login_registration_status').notNull().default(true),

@@ -28,6 +28,10 @@ const EXPECTED: Record<string, 'anyone' | readonly string[]> = {
   'auth.signInWhenLoginClosed': ['SUPERADMIN', 'ADMIN', 'EDITOR', 'MODERATOR'],
   'account.changeOwnPassword': ALL,
   'users.list': ['SUPERADMIN', 'ADMIN'],
+  'users.administer': ['SUPERADMIN', 'ADMIN'],
+  'audit.read': ['SUPERADMIN', 'ADMIN'],
+  'site.manage': ['SUPERADMIN', 'ADMIN', 'EDITOR'],
+  'profiles.updateOwn': ALL,
   'media.stockPhotos': ['SUPERADMIN', 'ADMIN', 'EDITOR', 'CLIENT', 'USER'],
   'media.upload': ['SUPERADMIN', 'ADMIN', 'EDITOR', 'CLIENT', 'USER'],
   'media.stockLibrary': 'anyone',
@@ -85,6 +89,7 @@ describe('the policy table', () => {
     }
     expect(abilitiesOf('USER')).toEqual([
       'account.changeOwnPassword',
+      'profiles.updateOwn',
       'media.stockPhotos',
       'media.upload',
       'contents.userBlogs',

@@ -46,6 +46,13 @@ export const POLICY = {
   'auth.signInWhenLoginClosed': STAFF_ROLES,
   'account.changeOwnPassword': SIGNED_IN,
   'users.list': USER_ADMIN_ROLES,
+  // User administration and its audit log (SPEC §6: admins and the superadmin; editors do all but this). Site
+  // settings, greetings, terms and switches are "site data", which editors manage too.
+  'users.administer': USER_ADMIN_ROLES,
+  'audit.read': USER_ADMIN_ROLES,
+  'site.manage': CONTENT_STAFF_ROLES,
+  // Everyone signed in edits their own profile (the calls check it is their own and of their kind).
+  'profiles.updateOwn': SIGNED_IN,
   // Media (SPEC §6): the stock picker is for everyone who creates content (staff, clients, front users' blogs);
   // moderators only change statuses. The offline library's pictures are public files.
   'media.stockPhotos': CONTENT_CREATOR_ROLES,

@@ -64,7 +64,7 @@ export function RegisterUserForm({ licence }: { licence: TPublicLicence }) {
           />
         )}
         <TermsField
-          termsText={licence.terms_and_conditions}
+          termsText={licence.terms_and_conditions ?? null}
           inputProps={form.getInputProps('terms', { type: 'checkbox' })}
         />
         <Button type="submit" loading={register.isPending}>
