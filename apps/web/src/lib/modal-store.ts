@@ -8,6 +8,15 @@ export type TCategoryModalView = 'landing' | 'create' | 'pick' | 'edit' | 'categ
 /** Sections of the moderation modal (SPEC §2: products by default). */
 export type TModerationSection = 'products' | 'catalogs' | 'blogs' | 'comments';
 
+/** Sections of the user management modal (SPEC §2: back-end users by default). */
+export type TUserManagementSection = 'backend' | 'frontend' | 'clients' | 'audit';
+/** Sections of the site management modal. */
+export type TSiteManagementSection = 'settings' | 'greetings' | 'terms' | 'switches';
+/** Sections of the auth-user modal (SPEC §2). */
+export type TAuthUserSection = 'blogs' | 'planner' | 'profile';
+/** The licence's long texts, each shown in its own modal (SPEC §2). */
+export type TLicenceTextName = 'terms_and_conditions' | 'privacy_policy' | 'terms_of_payment';
+
 export type TOpenModal =
   | { name: 'loginModal' }
   | { name: 'registerModal'; variant?: TRegisterVariant }
@@ -16,6 +25,10 @@ export type TOpenModal =
   | { name: 'searchModal' }
   | { name: 'editCategoryModal'; view?: TCategoryModalView; categoryId?: number; contentTypeId?: TContentTypeId }
   | { name: 'moderationModal'; section?: TModerationSection }
+  | { name: 'userManagementModal'; section?: TUserManagementSection }
+  | { name: 'siteManagementModal'; section?: TSiteManagementSection }
+  | { name: 'authUserModal'; section?: TAuthUserSection }
+  | { name: 'licenceTextModal'; text: TLicenceTextName }
   | null;
 
 const modalStore = createStore<TOpenModal>(null);
