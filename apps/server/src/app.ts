@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
 import { accountsModule } from './modules/accounts/accounts.routes';
+import { auditModule } from './modules/audit/audit.routes';
 import { catalogsModule } from './modules/catalogs/catalogs.routes';
 import { categoriesModule } from './modules/categories/categories.routes';
 import { commentsModule } from './modules/comments/comments.routes';
@@ -155,6 +156,7 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
       await api.register(moderationModule);
       await api.register(tagsModule);
       await api.register(commentsModule);
+      await api.register(auditModule);
     },
     { prefix: API_BASE },
   );
