@@ -32,6 +32,9 @@ const EXPECTED: Record<string, 'anyone' | readonly string[]> = {
   'audit.read': ['SUPERADMIN', 'ADMIN'],
   'site.manage': ['SUPERADMIN', 'ADMIN', 'EDITOR'],
   'profiles.updateOwn': ALL,
+  'profiles.memberSetup': ['CLIENT', 'USER'],
+  'profiles.staffSetup': ['SUPERADMIN', 'ADMIN', 'EDITOR', 'MODERATOR'],
+  'profiles.companyProfile': ['CLIENT'],
   'media.stockPhotos': ['SUPERADMIN', 'ADMIN', 'EDITOR', 'CLIENT', 'USER'],
   'media.upload': ['SUPERADMIN', 'ADMIN', 'EDITOR', 'CLIENT', 'USER'],
   'media.stockLibrary': 'anyone',
@@ -90,6 +93,7 @@ describe('the policy table', () => {
     expect(abilitiesOf('USER')).toEqual([
       'account.changeOwnPassword',
       'profiles.updateOwn',
+      'profiles.memberSetup',
       'media.stockPhotos',
       'media.upload',
       'contents.userBlogs',

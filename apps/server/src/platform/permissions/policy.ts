@@ -53,6 +53,12 @@ export const POLICY = {
   'site.manage': CONTENT_STAFF_ROLES,
   // Everyone signed in edits their own profile (the calls check it is their own and of their kind).
   'profiles.updateOwn': SIGNED_IN,
+  // Which profile setup a signed-in user has (the web's /my/profile or /admin/profile, and its form): members set
+  // theirs up beside their content, staff in the back office; a client's is a company profile (company name, logo,
+  // locations: update-client-profile), everyone else's a front user's (update-front-user-profile).
+  'profiles.memberSetup': MEMBER_ROLES,
+  'profiles.staffSetup': STAFF_ROLES,
+  'profiles.companyProfile': CLIENT_ROLES,
   // Media (SPEC §6): the stock picker is for everyone who creates content (staff, clients, front users' blogs);
   // moderators only change statuses. The offline library's pictures are public files.
   'media.stockPhotos': CONTENT_CREATOR_ROLES,
