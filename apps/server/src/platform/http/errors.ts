@@ -15,6 +15,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly key: TMessageKey,
     readonly params: TMessageParams = {},
+    /** The one field a conflict is about (a taken e-mail or username): the body names it, so a form shows it there. */
+    readonly field?: string,
   ) {
     super(key);
   }
@@ -36,6 +38,8 @@ export const notFound = () => new AppError(404, 'not_found');
 export const forbidden = () => new AppError(403, 'unauthorized');
 export const loginRequired = () => new AppError(401, 'login_required');
 export const sessionExpired = () => new AppError(511, 'session_expired');
+/** 409 naming the field whose value is taken: `{name, message, status, field}`. */
+export const fieldConflict = (field: string, key: TMessageKey) => new AppError(409, key, {}, field);
 
 /** Fastify's own 4xx errors, by code, to our messages. */
 const FASTIFY_CODES: Record<string, { status: number; key: TMessageKey }> = {
@@ -52,10 +56,21 @@ const FASTIFY_CODES: Record<string, { status: number; key: TMessageKey }> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, key: 'unsupported_media_type' },
 };
 
-export type TErrorBody = { name: string; message: string; status: number };
+export type TErrorBody = { name: string; message: string; status: number; field?: string };
 
-export function errorBody(status: number, key: TMessageKey, language: TLanguage, params?: TMessageParams): TErrorBody {
-  return { name: STATUS_CODES[status] ?? 'Error', message: formatMessage(key, language, params), status };
+export function errorBody(
+  status: number,
+  key: TMessageKey,
+  language: TLanguage,
+  params?: TMessageParams,
+  field?: string,
+): TErrorBody {
+  const body: TErrorBody = {
+    name: STATUS_CODES[status] ?? 'Error',
+    message: formatMessage(key, language, params),
+    status,
+  };
+  return field ? { ...body, field } : body;
 }
 
 type TFastifyIssue = { instancePath: string; message?: string; params?: Record<string, unknown> };
@@ -77,7 +92,7 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
   }
   if (error instanceof AppError) {
     if (error.status === 429 && error.params.seconds) reply.header('Retry-After', String(error.params.seconds));
-    return reply.code(error.status).send(errorBody(error.status, error.key, language, error.params));
+    return reply.code(error.status).send(errorBody(error.status, error.key, language, error.params, error.field));
   }
   const fastifyError = error as Partial<FastifyError>;
   const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
