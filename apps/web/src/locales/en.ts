@@ -5,6 +5,7 @@ import { moderationEn } from './moderation.en';
 import { siteFrameEn } from './site-frame.en';
 import { sortableEn } from './sortable.en';
 import type { TTranslations } from './srp';
+import { userAdminEn } from './user-admin.en';
 
 export const en: TTranslations = {
   common: {
@@ -382,6 +383,7 @@ export const en: TTranslations = {
   backOffice: {
     navLabel: 'Content management',
     areas: { admin: 'Administration', my: 'My content' },
+    siteAdministration: 'Site administration',
     links: {
       adminProducts: 'Products',
       adminCatalogs: 'Catalogs',
@@ -392,6 +394,9 @@ export const en: TTranslations = {
       myProducts: 'My products',
       myCatalogs: 'My catalogs',
       myBlogs: 'My blogs',
+      users: 'Users',
+      auditLog: 'Audit log',
+      siteSettings: 'Site settings',
     },
     loginRequiredTitle: 'Login required',
     unauthorizedHint: 'This page is meant for other accounts.',
@@ -399,6 +404,7 @@ export const en: TTranslations = {
   sortable: sortableEn,
   categoryAdmin: categoryAdminEn,
   moderation: moderationEn,
+  userAdmin: userAdminEn,
   comments: commentsEn,
   siteFrame: siteFrameEn,
   site: {

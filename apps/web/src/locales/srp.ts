@@ -4,6 +4,7 @@ import { commentsSrp } from './comments.srp';
 import { moderationSrp } from './moderation.srp';
 import { siteFrameSrp } from './site-frame.srp';
 import { sortableSrp } from './sortable.srp';
+import { userAdminSrp } from './user-admin.srp';
 
 export const srp = {
   common: {
@@ -380,6 +381,7 @@ export const srp = {
   backOffice: {
     navLabel: 'Upravljanje sadržajem',
     areas: { admin: 'Administracija', my: 'Moj sadržaj' },
+    siteAdministration: 'Administracija sajta',
     links: {
       adminProducts: 'Proizvodi',
       adminCatalogs: 'Katalozi',
@@ -390,6 +392,9 @@ export const srp = {
       myProducts: 'Moji proizvodi',
       myCatalogs: 'Moji katalozi',
       myBlogs: 'Moji blogovi',
+      users: 'Korisnici',
+      auditLog: 'Dnevnik izmena',
+      siteSettings: 'Podešavanja sajta',
     },
     loginRequiredTitle: 'Prijava je potrebna',
     unauthorizedHint: 'Ova stranica je namenjena drugim nalozima.',
@@ -397,6 +402,7 @@ export const srp = {
   sortable: sortableSrp,
   categoryAdmin: categoryAdminSrp,
   moderation: moderationSrp,
+  userAdmin: userAdminSrp,
   comments: commentsSrp,
   siteFrame: siteFrameSrp,
   site: {
