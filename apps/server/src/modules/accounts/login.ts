@@ -6,7 +6,7 @@ import { verifyPassword } from '../../platform/auth/secrets';
 import { createSession, findLiveSession, revokeSession } from '../../platform/auth/sessions';
 import { AppError, loginRequired, sessionExpired } from '../../platform/http/errors';
 import type { TRequestScope } from '../../platform/http/request-scope';
-import { roleMay } from '../../platform/permissions/policy';
+import { assertRegistrationOpen, assertSignInOpen } from '../../platform/tenancy/licence-switches';
 import {
   findUserByEmail,
   findUserById,
@@ -22,10 +22,7 @@ function assertMayLogIn(scope: TRequestScope, user: TUserRow): void {
   if (user.status === 'blocked') throw new AppError(403, 'account_blocked');
   if (user.status === 'inactive') throw new AppError(403, 'account_not_validated');
   if (user.status !== 'active') throw new AppError(401, 'login_error');
-  // With login and registration switched off, only the roles the policy lets in still sign in (the site's staff).
-  if (!scope.licence.loginRegistrationStatus && !roleMay(user.role as TLicenceRole, 'auth.signInWhenLoginClosed')) {
-    throw new AppError(403, 'registration_disabled');
-  }
+  assertSignInOpen(scope.licence, user.role as TLicenceRole);
 }
 
 async function startSession(scope: TRequestScope, user: TUserRow) {
@@ -97,7 +94,7 @@ export async function socialAuth(scope: TRequestScope, input: TSocialAuthRequest
     await updateUser(scope.tenant, user.id, { [idField]: providerUserId, status });
     user = (await findUserById(scope.tenant, user.id))!;
   } else {
-    if (!scope.licence.loginRegistrationStatus) throw new AppError(403, 'registration_disabled');
+    assertRegistrationOpen(scope.licence);
     user = await insertUser(scope.tenant, {
       email: input.email,
       username: await uniqueUsername(scope, input.social_name ?? [input.name, input.surname].filter(Boolean).join(' ')),

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError, fieldError } from '../../platform/http/errors';
 import type { TUploadedFile } from '../../platform/http/form-body';
 import type { TRequestScope } from '../../platform/http/request-scope';
+import { assertRegistrationOpen } from '../../platform/tenancy/licence-switches';
 import { storeImageInput } from '../media/image-input';
 import { sendValidationMail, VALIDATION_TOKEN_HOURS } from './account-mail';
 import {
@@ -19,10 +20,6 @@ import {
   type TUserRow,
 } from './accounts.queries';
 import { presentUser } from './user.presenter';
-
-function assertRegistrationOpen(scope: TRequestScope): void {
-  if (!scope.licence.loginRegistrationStatus) throw new AppError(403, 'registration_disabled');
-}
 
 async function assertFreeAccount(scope: TRequestScope, email: string, username: string): Promise<void> {
   if (await findUserByEmail(scope.tenant, email)) throw new AppError(409, 'account_exists');
@@ -66,7 +63,7 @@ export async function issueCaptcha(scope: TRequestScope) {
 }
 
 export async function registerFrontUser(scope: TRequestScope, input: TRegisterFrontUserRequest) {
-  assertRegistrationOpen(scope);
+  assertRegistrationOpen(scope.licence);
   await scope.deps.captcha.verify(input.captcha_id, input.captcha);
   await assertFreeAccount(scope, input.email, input.username);
   const user = await createInactiveUser(scope, {
@@ -82,7 +79,7 @@ export async function registerFrontUser(scope: TRequestScope, input: TRegisterFr
 }
 
 export async function registerClient(scope: TRequestScope, input: TRegisterClientRequest, logo: TUploadedFile) {
-  assertRegistrationOpen(scope);
+  assertRegistrationOpen(scope.licence);
   await scope.deps.captcha.verify(input.captcha_id, input.captcha);
   // SPEC §5: a client's username is its e-mail.
   await assertFreeAccount(scope, input.email, input.email);

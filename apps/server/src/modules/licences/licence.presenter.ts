@@ -1,10 +1,23 @@
 /** A licence as its own site sees it before anyone logs in. */
 import { LANGUAGE_ID, type TLicenceStatus, type TLicenceType } from '@izlog/contract/constants';
 import type { TPublicLicence } from '@izlog/contract/licence';
+import type { TLicenceText } from '@izlog/contract/site-settings';
 import type { TAppDeps } from '../../platform/deps';
 import type { TLicence } from '../../platform/tenancy/licence-resolver';
 
-export function presentPublicLicence(licence: TLicence, deps: TAppDeps): TPublicLicence {
+const TEXT_COLUMNS = {
+  terms_and_conditions: 'termsAndConditions',
+  privacy_policy: 'privacyPolicy',
+  terms_of_payment: 'termsOfPayment',
+} as const satisfies Record<TLicenceText, keyof TLicence>;
+
+/** The long texts are sent only when asked for (`texts`): every page needs the rest, few pages need them. */
+export function presentPublicLicence(
+  licence: TLicence,
+  deps: TAppDeps,
+  texts: readonly TLicenceText[] = [],
+): TPublicLicence {
+  const longTexts = Object.fromEntries(texts.map((text) => [text, licence[TEXT_COLUMNS[text]]]));
   return {
     id: licence.id,
     title_of_app: licence.titleOfApp,
@@ -35,5 +48,6 @@ export function presentPublicLicence(licence: TLicence, deps: TAppDeps): TPublic
     login_registration_status: licence.loginRegistrationStatus,
     social: { google: deps.social.isEnabled('google'), facebook: deps.social.isEnabled('facebook') },
     captcha_enabled: deps.captcha.enabled,
+    ...longTexts,
   };
 }

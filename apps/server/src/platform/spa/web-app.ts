@@ -9,7 +9,7 @@ import { API_BASE } from '@izlog/contract/constants';
 import { formatMessage } from '@izlog/contract/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../http/errors';
-import type { TLicence } from '../tenancy/licence-resolver';
+import { siteTitleOf, type TLicence } from '../tenancy/licence-resolver';
 import { escapeHtml } from '../text/plain-text';
 import { PrecompressedAssets } from './precompressed-assets';
 
@@ -18,7 +18,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export type TPageMeta = { title: string; description: string | null };
 
 export function renderIndexHtml(template: string, licence: TLicence | null, page?: TPageMeta | null): string {
-  const site = licence?.titleOfApp ?? 'Izlog';
+  const site = licence ? siteTitleOf(licence) : 'Izlog';
   const title = page ? `${page.title} — ${site}` : site;
   const description = page?.description ?? licence?.description ?? 'Izlog';
   const lang = licence?.languageId === 2 ? 'en' : 'sr-Latn';

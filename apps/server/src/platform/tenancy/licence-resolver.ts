@@ -9,6 +9,11 @@ import type { Db } from '../db/database';
 
 export type TLicence = typeof licences.$inferSelect;
 
+/** The name a site goes by: the name its staff gave it (site settings), else the title it was leased under. */
+export function siteTitleOf(licence: Pick<TLicence, 'siteName' | 'titleOfApp'>): string {
+  return licence.siteName?.trim() || licence.titleOfApp;
+}
+
 export type THostMatch =
   | { kind: 'platform' }
   | { kind: 'licence'; licence: TLicence }
@@ -20,6 +25,8 @@ const MAX_ID = 2_147_483_647;
 
 export class LicenceResolver {
   private readonly cache = new Map<string, { at: number; licence: TLicence | null }>();
+  /** Counts `forget` calls: a load that began before one must not cache what it read. */
+  private generation = 0;
 
   constructor(
     private readonly db: Db,
@@ -50,8 +57,9 @@ export class LicenceResolver {
     return licence ? { kind: 'licence', licence } : { kind: 'unknown', host };
   }
 
-  /** Drops cached answers after a licence changes. */
+  /** Drops cached answers after a licence changes (call it once the change is committed). */
   forget(): void {
+    this.generation += 1;
     this.cache.clear();
   }
 
@@ -71,7 +79,10 @@ export class LicenceResolver {
   private async cached(key: string, load: () => Promise<TLicence | null>): Promise<TLicence | null> {
     const hit = this.cache.get(key);
     if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.licence;
+    const generation = this.generation;
     const licence = await load();
+    // A read that raced a change may hold the row as it was: answer this request with it, but keep nothing.
+    if (generation !== this.generation) return licence;
     if (this.cache.size >= CACHE_MAX) this.cache.clear();
     this.cache.set(key, { at: Date.now(), licence });
     return licence;
