@@ -1,6 +1,6 @@
 /**
  * Every site-settings write ends here: one transaction changes the licence's row and records the audit entry (only
- * the fields that changed, as they were and as they became), then the licence resolver forgets its cached rows, so
+ * the fields that changed, as they were and as they became; none changed, no entry), then the licence resolver forgets its cached rows, so
  * the next request of any visitor reads the new settings (the public answer cache drops itself on a successful write).
  */
 import type { TAuditAction } from '@izlog/contract/audit';
@@ -29,13 +29,17 @@ export async function saveLicenceSettings(
     const before = await lockLicenceRow(tx);
     const after = before && (await updateLicenceRow(tx, changes));
     if (!before || !after) throw notFound();
-    await recordAudit(tx.tenant, await auditActorOf(tx.tenant, actor), {
-      action,
-      subjectType: 'site',
-      subjectId: null,
-      subjectLabel: siteTitleOf(after),
-      ...changedFields(wireView(before, columns), wireView(after, columns)),
-    });
+    const changed = changedFields(wireView(before, columns), wireView(after, columns));
+    // A save that changed nothing (the same form sent twice) is no action on the site: nothing to log.
+    if (changed.before || changed.after) {
+      await recordAudit(tx.tenant, await auditActorOf(tx.tenant, actor), {
+        action,
+        subjectType: 'site',
+        subjectId: null,
+        subjectLabel: siteTitleOf(after),
+        ...changed,
+      });
+    }
     return after;
   });
   scope.deps.licences.forget();
