@@ -391,6 +391,19 @@ export const MESSAGES = {
   },
   search_on: { srp: 'Pretraga je uključena.', en: 'Search is turned on.' },
   search_off: { srp: 'Pretraga je isključena.', en: 'Search is turned off.' },
+  // Own profiles (issue 12)
+  email_not_editable: {
+    srp: 'E-adresu naloga menja administrator sajta.',
+    en: 'The account’s e-mail address is changed by the site’s administrator.',
+  },
+  location_in_use: {
+    srp: 'Na lokaciji „{address}“ se nudi proizvoda: {count}. Uklonite je iz tih proizvoda pre nego što je obrišete.',
+    en: 'Products offered at “{address}”: {count}. Remove the location from them before deleting it.',
+  },
+  location_unknown: {
+    srp: 'Ova lokacija nije među vašim lokacijama.',
+    en: 'This location is not one of yours.',
+  },
 } as const satisfies Record<string, Record<TLanguage, string>>;
 
 export type TMessageKey = keyof typeof MESSAGES;
