@@ -53,6 +53,19 @@ describe('api client', () => {
     expect([error.status, error.message, error.fieldErrors]).toEqual([409, 'Account already exists!', []]);
   });
 
+  it('puts a 409 that names its field among the field errors', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(409, { name: 'Conflict', message: 'This username is taken.', status: 409, field: 'username' }),
+    );
+    const error = (await apiRequest('/x').catch((e: unknown) => e)) as ApiError;
+    expect([error.status, error.message, error.fieldErrors]).toEqual([
+      409,
+      'This username is taken.',
+      [{ field: 'username', message: 'This username is taken.' }],
+    ]);
+  });
+
   it('reports an unreachable server as status 0 with a translated message', async () => {
     vi.stubGlobal(
       'fetch',

@@ -97,7 +97,9 @@ function toApiError(status: number, data: unknown): ApiError {
     return new ApiError(status, fieldErrors[0]?.message ?? i18n.t('common.somethingWentWrong'), fieldErrors);
   }
   if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') {
-    return new ApiError(status, data.message);
+    // A 409 about a taken value names its field, so a form shows the message beside it like a 422's.
+    const field = 'field' in data && typeof data.field === 'string' ? data.field : undefined;
+    return new ApiError(status, data.message, field ? [{ field, message: data.message }] : []);
   }
   return new ApiError(status, i18n.t('common.somethingWentWrong'));
 }
