@@ -6,6 +6,9 @@ import type { TUserRow } from './accounts.queries';
 export const VALIDATION_TOKEN_HOURS = 72;
 export const RESET_TOKEN_HOURS = 2;
 
+/** An account an admin made without a password: its set-password link lives as long as a validation link. */
+export const INVITATION_TOKEN_HOURS = VALIDATION_TOKEN_HOURS;
+
 type TAccountMail = { path: string; subject: TMessageKey; body: TMessageKey; hours: number };
 
 const VALIDATION_MAIL: TAccountMail = {
@@ -19,6 +22,14 @@ const RESET_MAIL: TAccountMail = {
   subject: 'mail_reset_subject',
   body: 'mail_reset_body',
   hours: RESET_TOKEN_HOURS,
+};
+
+// The link of a password reset: setting the first password is setting a password.
+const INVITATION_MAIL: TAccountMail = {
+  path: '/reset-password',
+  subject: 'mail_invite_subject',
+  body: 'mail_invite_body',
+  hours: INVITATION_TOKEN_HOURS,
 };
 
 async function sendTokenMail(scope: TRequestScope, user: TUserRow, token: string, mail: TAccountMail): Promise<void> {
@@ -44,3 +55,6 @@ export const sendValidationMail = (scope: TRequestScope, user: TUserRow, token: 
 
 export const sendResetMail = (scope: TRequestScope, user: TUserRow, token: string) =>
   sendTokenMail(scope, user, token, RESET_MAIL);
+
+export const sendInvitationMail = (scope: TRequestScope, user: TUserRow, token: string) =>
+  sendTokenMail(scope, user, token, INVITATION_MAIL);

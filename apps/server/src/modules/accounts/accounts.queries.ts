@@ -85,3 +85,12 @@ export async function consumeAccountToken(
     .returning({ id: accountTokens.id });
   return used.length > 0;
 }
+
+/** Every unused token of a user stops working (its account was deleted, or its e-mail changed). */
+export async function markAccountTokensUsed(tdb: TenantDb, userId: number): Promise<void> {
+  await tdb.update(
+    accountTokens,
+    { usedAt: new Date() },
+    and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt))!,
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * Deleting a user (decision 0023): the preview says what will happen, the call does exactly that in one transaction.
+ * The account is anonymised (no personal field, no password, no session, no mailed link left; status deleted) and
+ * its live contents and catalogs are either given to the deleting admin (`transfer`, comments stay) or turned off
+ * with the comments disapproved (`withdraw`).
+ */
+import { formatMessage } from '@izlog/contract/messages';
+import type { TAdminDeleteUserRequest, TDeleteUserPreview } from '@izlog/contract/user-admin';
+import { revokeAllSessions } from '../../platform/auth/sessions';
+import type { TRequestScope } from '../../platform/http/request-scope';
+import { requireSignedIn } from '../../platform/permissions/policy';
+import type { TenantDb } from '../../platform/tenancy/tenant-db';
+import { endAccountTokens } from '../accounts/invitation';
+import { auditActorOf, recordAudit } from '../audit/record-audit';
+import { countAuthorCatalogs, transferAuthorCatalogs, withdrawAuthorCatalogs } from '../catalogs/author-catalogs';
+import { countAuthorComments, withdrawAuthorComments } from '../comments/author-comments';
+import { countAuthorContents, transferAuthorContents, withdrawAuthorContents } from '../contents/author-contents';
+import { presentAdminUser } from './admin-user.presenter';
+import { assertNotOwner, assertNotSelf, lockChangeableUser } from './admin-user-rules';
+import { deleteUserLocations, type TUserRow, updateUser } from './users.queries';
+
+/** What deleting touches. Both actions touch the same items (live contents and catalogs, standing comments). */
+async function countOwned(tdb: TenantDb, user: TUserRow): Promise<Omit<TDeleteUserPreview, 'user'>> {
+  const [contents, catalogs, comments] = await Promise.all([
+    countAuthorContents(tdb, user.id),
+    countAuthorCatalogs(tdb, user.id),
+    countAuthorComments(tdb, user.id),
+  ]);
+  const { published, ...byType } = contents;
+  return { contents: byType, published_contents: published, catalogs, comments };
+}
+
+/** GET /users/admin-delete-user-preview/{id}: the same rules as deleting, so a preview never promises a refusal. */
+export async function previewDeleteUser(scope: TRequestScope, id: number): Promise<TDeleteUserPreview> {
+  const actor = requireSignedIn(scope.actor);
+  return scope.tenant.transaction(async (tx) => {
+    const user = await lockChangeableUser(tx, id);
+    assertNotOwner(user);
+    assertNotSelf(actor, user);
+    return { user: presentAdminUser(user), ...(await countOwned(tx, user)) };
+  });
+}
+
+/** The account as a deleted one is kept: its id (contents, history and the log point at it) and nothing personal. */
+function anonymised(user: TUserRow) {
+  return {
+    email: `deleted-${user.id}@invalid`,
+    username: `deleted-${user.id}`,
+    passwordHash: null,
+    status: 'deleted',
+    name: null,
+    surname: null,
+    publicEmail: null,
+    gender: null,
+    phone: null,
+    birthdate: null,
+    bio: null,
+    avatar: null,
+    country: null,
+    city: null,
+    address: null,
+    companyName: null,
+    twitter: null,
+    facebook: null,
+    instagram: null,
+    googleId: null,
+    facebookId: null,
+  };
+}
+
+export async function deleteUser(scope: TRequestScope, id: number, input: TAdminDeleteUserRequest) {
+  const actor = requireSignedIn(scope.actor);
+  await scope.tenant.transaction(async (tx) => {
+    const user = await lockChangeableUser(tx, id);
+    assertNotOwner(user);
+    assertNotSelf(actor, user);
+    const owned = await countOwned(tx, user);
+    const touched =
+      input.content_action === 'transfer'
+        ? {
+            contents: await transferAuthorContents(tx, user.id, actor.userId),
+            catalogs: await transferAuthorCatalogs(tx, user.id, actor.userId),
+            comments: 0,
+          }
+        : {
+            contents: await withdrawAuthorContents(tx, user.id, actor.userId),
+            catalogs: await withdrawAuthorCatalogs(tx, user.id, actor.userId),
+            comments: await withdrawAuthorComments(tx, user.id, actor.userId),
+          };
+    await updateUser(tx, user.id, anonymised(user));
+    await deleteUserLocations(tx, user.id);
+    await revokeAllSessions(tx, user.id);
+    await endAccountTokens(tx, user.id);
+    // The entry names who was deleted (its label) and what became of their items, not their personal fields.
+    await recordAudit(tx, await auditActorOf(tx, actor), {
+      action: 'user.delete',
+      subjectType: 'user',
+      subjectId: user.id,
+      subjectLabel: user.username,
+      before: { status: user.status, role: user.role, ...owned },
+      after: { status: 'deleted', content_action: input.content_action, ...touched },
+    });
+  });
+  return { message: formatMessage('user_deleted', scope.language) };
+}

@@ -1,0 +1,38 @@
+/**
+ * POST /users/send-mail-to-licence-user (SPEC §7): an admin writes to a user through the mail interface, as plain
+ * text with a footer saying who sent it. The audit log keeps the subject, not the text: the log is read by every
+ * admin, the message was meant for one user.
+ */
+import { formatMessage } from '@izlog/contract/messages';
+import type { TSendMailToUserRequest } from '@izlog/contract/user-admin';
+import { AppError, notFound } from '../../platform/http/errors';
+import type { TRequestScope } from '../../platform/http/request-scope';
+import { requireSignedIn } from '../../platform/permissions/policy';
+import { auditActorOf, recordAudit } from '../audit/record-audit';
+import { findUser } from './users.queries';
+
+export async function sendMailToUser(scope: TRequestScope, input: TSendMailToUserRequest) {
+  const actor = requireSignedIn(scope.actor);
+  const user = await findUser(scope.tenant, input.id);
+  if (!user) throw notFound();
+  if (user.status === 'deleted') throw new AppError(409, 'user_already_deleted');
+  const footer = formatMessage('mail_admin_message_footer', scope.language, { site: scope.licence.titleOfApp });
+  // Sent before the entry is written: a mail that could not be sent leaves no entry saying it was.
+  await scope.deps.mailer.send({
+    licenceId: scope.licence.id,
+    to: user.email,
+    subject: input.subject,
+    text: `${input.text}\n\n-- \n${footer}`,
+  });
+  await scope.tenant.transaction(async (tx) =>
+    recordAudit(tx, await auditActorOf(tx, actor), {
+      action: 'user.mail',
+      subjectType: 'user',
+      subjectId: user.id,
+      subjectLabel: user.username,
+      before: null,
+      after: { subject: input.subject, to: user.email },
+    }),
+  );
+  return { message: formatMessage('mail_sent', scope.language) };
+}

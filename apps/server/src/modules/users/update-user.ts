@@ -1,0 +1,109 @@
+/**
+ * The admin calls that change one thing of a user (SPEC §7): profile fields and avatar, username, e-mail, role and
+ * status, block, activate. Each answers the user as they are now; the rules are in admin-user-rules.ts.
+ */
+import type { TUserStatus } from '@izlog/contract/constants';
+import { formatMessage } from '@izlog/contract/messages';
+import type { TAdminUpdateRoleRequest, TAdminUpdateUserRequest } from '@izlog/contract/user-admin';
+import { AppError } from '../../platform/http/errors';
+import type { TRequestScope } from '../../platform/http/request-scope';
+import { endAccountTokens } from '../accounts/invitation';
+import { presentAdminUser } from './admin-user.presenter';
+import {
+  assertEmailFree,
+  assertKeepsAdministration,
+  assertNotOwner,
+  assertNotSelf,
+  assertUsernameFree,
+  isLicenceOwner,
+} from './admin-user-rules';
+import { storeAvatar, type TAvatarInput } from './avatar';
+import { changeUser } from './change-user';
+import type { TUserValues } from './users.queries';
+
+/** The contract's profile fields as the row names them (an empty field is left as it was, SPEC §5). */
+export function profileValues(input: TAdminUpdateUserRequest): Partial<TUserValues> {
+  const values: Partial<TUserValues> = {
+    name: input.name,
+    surname: input.surname,
+    publicEmail: input.public_email,
+    gender: input.gender,
+    phone: input.phone,
+    birthdate: input.birthdate,
+    bio: input.bio,
+    country: input.country,
+    city: input.city,
+    address: input.address,
+    companyName: input.company_name,
+    twitter: input.twitter,
+    facebook: input.facebook,
+    instagram: input.instagram,
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}
+
+export async function updateUserProfile(
+  scope: TRequestScope,
+  id: number,
+  input: TAdminUpdateUserRequest,
+  avatarInput: TAvatarInput,
+) {
+  // The picture is checked and stored first: a bad one is a 422 before anything is written.
+  const avatar = await storeAvatar(scope, avatarInput);
+  const row = await changeUser(scope, id, 'user.update', () => ({
+    ...profileValues(input),
+    ...(avatar ? { avatar } : {}),
+  }));
+  return presentAdminUser(row);
+}
+
+export async function updateUsername(scope: TRequestScope, id: number, username: string) {
+  const row = await changeUser(scope, id, 'user.username', async (tx, user) => {
+    await assertUsernameFree(tx, username, user.id);
+    return { username };
+  });
+  return presentAdminUser(row);
+}
+
+/**
+ * Only admins change e-mails (SPEC §3, a client's too). The owner's e-mail is the owner's own: an admin who could
+ * change it could reset the owner's password through it. Links mailed to the old address stop working.
+ */
+export async function updateEmail(scope: TRequestScope, id: number, email: string) {
+  const row = await changeUser(scope, id, 'user.email', async (tx, user, actor) => {
+    if (isLicenceOwner(user) && actor.userId !== user.id) throw new AppError(403, 'superadmin_protected');
+    if (email === user.email) return {};
+    await assertEmailFree(tx, email, user.id);
+    await endAccountTokens(tx, user.id);
+    return { email };
+  });
+  return presentAdminUser(row);
+}
+
+export async function updateRole(scope: TRequestScope, id: number, input: TAdminUpdateRoleRequest) {
+  const row = await changeUser(scope, id, 'user.role', (_tx, user, actor) => {
+    assertNotOwner(user);
+    assertKeepsAdministration(actor, user, { role: input.role, status: input.status });
+    return { role: input.role, status: input.status };
+  });
+  return presentAdminUser(row);
+}
+
+/** Blocking ends every session at once (change-user): the user's next call is a 511 and login refuses them. */
+export async function blockUser(scope: TRequestScope, id: number) {
+  await changeUser(scope, id, 'user.block', (_tx, user, actor) => {
+    assertNotOwner(user);
+    assertNotSelf(actor, user);
+    return { status: 'blocked' satisfies TUserStatus };
+  });
+  return { message: formatMessage('user_blocked', scope.language) };
+}
+
+/** An active account again (from blocked, or inactive: the admin vouches for the address). */
+export async function activateUser(scope: TRequestScope, id: number) {
+  await changeUser(scope, id, 'user.activate', (_tx, user) => {
+    assertNotOwner(user);
+    return { status: 'active' satisfies TUserStatus };
+  });
+  return { message: formatMessage('user_activated', scope.language) };
+}
