@@ -27,6 +27,10 @@ const EditCategoryModal = lazy(() =>
   })),
 );
 
+const AuthUserModal = lazy(() =>
+  import('@/features/profiles/components/auth-user-modal').then((module) => ({ default: module.AuthUserModal })),
+);
+
 export function ModalHost({ licence }: { licence: TPublicLicence }) {
   const modal = useOpenModal();
   return (
@@ -37,6 +41,7 @@ export function ModalHost({ licence }: { licence: TPublicLicence }) {
       {modal?.name === 'resetPasswordModal' && <ResetPasswordModal email={modal.email} token={modal.token} />}
       {modal?.name === 'searchModal' && <SearchModal />}
       {modal?.name === 'moderationModal' && <ModerationModal section={modal.section} />}
+      {modal?.name === 'authUserModal' && <AuthUserModal section={modal.section} />}
       {modal?.name === 'editCategoryModal' && (
         <EditCategoryModal view={modal.view} categoryId={modal.categoryId} contentTypeId={modal.contentTypeId} />
       )}

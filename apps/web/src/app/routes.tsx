@@ -38,6 +38,9 @@ const AdminCategoriesRoute = lazy(() =>
 const BackOfficeIndex = lazy(() =>
   import('./back-office/back-office-index').then((m) => ({ default: m.BackOfficeIndex })),
 );
+const ProfileSetupRoute = lazy(() =>
+  import('./routes/profile-setup-route').then((m) => ({ default: m.ProfileSetupRoute })),
+);
 const ManagedListRoute = lazy(() =>
   import('./routes/managed-content-routes').then((m) => ({ default: m.ManagedListRoute })),
 );
@@ -73,7 +76,9 @@ export const appRoutes: RouteObject[] = [
           { path: routes.adminContentNew, element: <ManagedEditorRoute scope="staff" /> },
           { path: routes.adminContentEdit, element: <ManagedEditorRoute scope="staff" /> },
           { path: routes.adminCategories, element: <AdminCategoriesRoute /> },
+          { path: routes.adminProfile, element: <ProfileSetupRoute /> },
           { path: routes.my, element: <BackOfficeIndex area="my" /> },
+          { path: routes.myProfile, element: <ProfileSetupRoute /> },
           { path: routes.myContentList, element: <ManagedListRoute scope="member" /> },
           { path: routes.myContentNew, element: <ManagedEditorRoute scope="member" /> },
           { path: routes.myContentEdit, element: <ManagedEditorRoute scope="member" /> },

@@ -2,6 +2,7 @@
 import { categoryAdminEn } from './category-admin.en';
 import { commentsEn } from './comments.en';
 import { moderationEn } from './moderation.en';
+import { profilesEn } from './profiles.en';
 import { siteFrameEn } from './site-frame.en';
 import { sortableEn } from './sortable.en';
 import type { TTranslations } from './srp';
@@ -394,6 +395,8 @@ export const en: TTranslations = {
       myProducts: 'My products',
       myCatalogs: 'My catalogs',
       myBlogs: 'My blogs',
+      adminProfile: 'My profile',
+      myProfile: 'My profile',
       users: 'Users',
       auditLog: 'Audit log',
       siteSettings: 'Site settings',
@@ -404,6 +407,7 @@ export const en: TTranslations = {
   sortable: sortableEn,
   categoryAdmin: categoryAdminEn,
   moderation: moderationEn,
+  profiles: profilesEn,
   userAdmin: userAdminEn,
   comments: commentsEn,
   siteFrame: siteFrameEn,

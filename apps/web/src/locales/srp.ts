@@ -2,6 +2,7 @@
 import { categoryAdminSrp } from './category-admin.srp';
 import { commentsSrp } from './comments.srp';
 import { moderationSrp } from './moderation.srp';
+import { profilesSrp } from './profiles.srp';
 import { siteFrameSrp } from './site-frame.srp';
 import { sortableSrp } from './sortable.srp';
 import { userAdminSrp } from './user-admin.srp';
@@ -392,6 +393,8 @@ export const srp = {
       myProducts: 'Moji proizvodi',
       myCatalogs: 'Moji katalozi',
       myBlogs: 'Moji blogovi',
+      adminProfile: 'Moj profil',
+      myProfile: 'Moj profil',
       users: 'Korisnici',
       auditLog: 'Dnevnik izmena',
       siteSettings: 'Podešavanja sajta',
@@ -402,6 +405,7 @@ export const srp = {
   sortable: sortableSrp,
   categoryAdmin: categoryAdminSrp,
   moderation: moderationSrp,
+  profiles: profilesSrp,
   userAdmin: userAdminSrp,
   comments: commentsSrp,
   siteFrame: siteFrameSrp,

@@ -46,7 +46,7 @@ describe('back office guard and navigation', () => {
     const names = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(names).toEqual(['Products', 'Catalogs', 'News', 'Blogs', 'Static pages', 'Categories']);
+    expect(names).toEqual(['Products', 'Catalogs', 'News', 'Blogs', 'Static pages', 'Categories', 'My profile']);
     expect(within(nav).getByRole('link', { name: 'Products' }).getAttribute('aria-current')).toBe('page');
     expect(screen.queryByRole('link', { name: 'My content' })).toBeNull();
   });
@@ -62,7 +62,7 @@ describe('back office guard and navigation', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['My blogs']);
+    ).toEqual(['My blogs', 'My profile']);
     expect(screen.queryByRole('link', { name: 'Administration' })).toBeNull();
   });
 
@@ -75,7 +75,7 @@ describe('back office guard and navigation', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['My products', 'My catalogs', 'My blogs']);
+    ).toEqual(['My products', 'My catalogs', 'My blogs', 'My profile']);
   });
 
   it('has no page for an unknown back-office address', async () => {

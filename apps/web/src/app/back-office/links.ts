@@ -13,7 +13,12 @@ export type TBackOfficeLink = {
   labelKey: keyof TTranslations['backOffice']['links'];
   /** What the page lets its user do: the link shows, and the page opens, for users with this ability. */
   ability: TAbility;
+  /** Shown under this heading of the navigation instead of its area's. */
+  group?: TBackOfficeGroup;
 };
+
+/** Headings of the navigation beyond the two areas: the site's administration (users, settings, audit log). */
+export type TBackOfficeGroup = 'siteAdministration';
 
 export const BACK_OFFICE_LINKS: readonly TBackOfficeLink[] = [
   { to: links.adminContentList('products'), labelKey: 'adminProducts', ability: 'contents.adminProducts' },
@@ -25,4 +30,24 @@ export const BACK_OFFICE_LINKS: readonly TBackOfficeLink[] = [
   { to: links.myContentList('products'), labelKey: 'myProducts', ability: 'contents.userProducts' },
   { to: links.myContentList('catalogs'), labelKey: 'myCatalogs', ability: 'catalogs.userWrite' },
   { to: links.myContentList('blogs'), labelKey: 'myBlogs', ability: 'contents.userBlogs' },
+  // Profile setup: after the content links, so an area's first page (where the account menu leads) stays its content.
+  { to: routes.adminProfile, labelKey: 'adminProfile', ability: 'profiles.staffSetup' },
+  { to: routes.myProfile, labelKey: 'myProfile', ability: 'profiles.memberSetup' },
+  { to: routes.adminAuditLog, labelKey: 'auditLog', ability: 'audit.read', group: 'siteAdministration' },
+];
+
+/**
+ * Entries of the navigation that open a modal instead of a page (SPEC §2: the user management and site management
+ * modals). They are no page, so the guard never reads them; the same abilities decide who sees them.
+ */
+export type TBackOfficeModalEntry = {
+  modal: 'userManagementModal' | 'siteManagementModal';
+  labelKey: keyof TTranslations['backOffice']['links'];
+  ability: TAbility;
+  group: TBackOfficeGroup;
+};
+
+export const BACK_OFFICE_MODAL_ENTRIES: readonly TBackOfficeModalEntry[] = [
+  { modal: 'userManagementModal', labelKey: 'users', ability: 'users.administer', group: 'siteAdministration' },
+  { modal: 'siteManagementModal', labelKey: 'siteSettings', ability: 'site.manage', group: 'siteAdministration' },
 ];

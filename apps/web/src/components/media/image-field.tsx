@@ -27,11 +27,13 @@ export type TImageFieldProps = {
   error?: string;
   ratio: TImageRatio;
   required?: boolean;
+  /** Offers the stock photo picker (default); off for users whose role may not search stock photos. */
+  withStock?: boolean;
 };
 
 const PREVIEW_WIDTH: Record<TImageRatio, number> = { content: 240, logo: 120, siteImage: 240 };
 
-export function ImageField({ label, value, onChange, error, ratio, required }: TImageFieldProps) {
+export function ImageField({ label, value, onChange, error, ratio, required, withStock = true }: TImageFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const { openModal, openFrom, close } = useFieldModal<'upload' | 'stock'>();
@@ -72,9 +74,11 @@ export function ImageField({ label, value, onChange, error, ratio, required }: T
         <Button variant="light" size="xs" aria-describedby={describedBy} onClick={openFrom('upload')}>
           {value ? t('media.uploadOther') : t('media.upload')}
         </Button>
-        <Button variant="light" size="xs" aria-describedby={describedBy} onClick={openFrom('stock')}>
-          {t('media.chooseStock')}
-        </Button>
+        {withStock && (
+          <Button variant="light" size="xs" aria-describedby={describedBy} onClick={openFrom('stock')}>
+            {t('media.chooseStock')}
+          </Button>
+        )}
         {value && value.kind !== 'existing' && (
           <Button variant="subtle" color="red" size="xs" onClick={() => onChange(stored)}>
             {stored ? t('media.undoChange') : t('media.remove')}

@@ -1,8 +1,9 @@
 /**
- * The header's account corner: "Log in" and "Register", or a greeting, the way into the back office and "Log out".
- * Where the header is narrow (`isCompact`), a signed-in user's corner folds into one avatar button with a menu and a
- * visitor gets "Log in" alone (the login modal leads on to registration), so the site's name and the language switch
- * keep their room on a 320 px phone.
+ * The header's account corner: "Log in" and "Register", or the signed-in user's greeting, the way into the back
+ * office and "Log out". The greeting opens the account's own menu: "My account" (the auth-user modal) and "Profile"
+ * (profile setup), so the row grows by no button. Where the header is narrow (`isCompact`), a signed-in user's
+ * corner folds into one avatar button with one menu of everything and a visitor gets "Log in" alone (the login modal
+ * leads on to registration), so the site's name and the language switch keep their room on a 320 px phone.
  */
 import type { TCurrentUser } from '@izlog/contract/auth';
 import { NOTICE_MS } from '@izlog/contract/constants';
@@ -12,6 +13,7 @@ import { Link } from 'react-router';
 import { hasAbility, useCurrentUser } from '@/lib/current-user-store';
 import { openModal } from '@/lib/modal-store';
 import { notify } from '@/lib/notify';
+import { profileSetupPathFor } from '@/lib/profile-setup-path';
 import { useLogout } from '../api/logout';
 
 /** A way into an area of the back office the signed-in user may use (the shell knows which, by role). */
@@ -19,6 +21,11 @@ export type TAccountAreaLink = { to: string; label: string };
 
 /** The moderation modal is for those who moderate (SPEC §6): the ability the server's policy gives their role. */
 const isModerator = (user: TCurrentUser) => hasAbility(user, 'moderation.moderate');
+
+/** The auth-user modal shows one's own account: for everyone signed in (the ability every role has). */
+const hasOwnAccount = (user: TCurrentUser) => hasAbility(user, 'profiles.updateOwn');
+
+const openOwnAccount = () => openModal({ name: 'authUserModal' });
 
 type TAccountMenuProps = {
   isLoginEnabled: boolean;
@@ -38,6 +45,7 @@ export function AccountMenu({ isLoginEnabled, isRestoring, areaLinksFor, isCompa
   if (isRestoring) return <Loader size="sm" aria-label={t('common.loading')} />;
   if (user) {
     const areaLinks = areaLinksFor?.(user) ?? [];
+    const profilePath = profileSetupPathFor(user);
     if (isCompact) {
       return (
         // In the header (the banner landmark), not a portal; no initial-focus placeholder, which a menu may not hold.
@@ -59,6 +67,16 @@ export function AccountMenu({ isLoginEnabled, isRestoring, areaLinksFor, isCompa
                 {t('header.greeting', { username: user.username })}
               </Text>
             </Menu.Label>
+            {hasOwnAccount(user) && (
+              <Menu.Item aria-haspopup="dialog" onClick={openOwnAccount}>
+                {t('profiles.menu.myAccount')}
+              </Menu.Item>
+            )}
+            {profilePath && (
+              <Menu.Item component={Link} to={profilePath}>
+                {t('profiles.menu.profile')}
+              </Menu.Item>
+            )}
             {areaLinks.map((area) => (
               <Menu.Item key={area.to} component={Link} to={area.to}>
                 {area.label}
@@ -77,7 +95,29 @@ export function AccountMenu({ isLoginEnabled, isRestoring, areaLinksFor, isCompa
     }
     return (
       <Group gap="sm" wrap="nowrap">
-        <Text fw={500}>{t('header.greeting', { username: user.username })}</Text>
+        {hasOwnAccount(user) || profilePath ? (
+          <Menu position="bottom-end" width={220} withinPortal={false} withInitialFocusPlaceholder={false}>
+            <Menu.Target>
+              <Button variant="subtle" color="dark" px="xs" rightSection={<span aria-hidden="true">▾</span>}>
+                {t('header.greeting', { username: user.username })}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {hasOwnAccount(user) && (
+                <Menu.Item aria-haspopup="dialog" onClick={openOwnAccount}>
+                  {t('profiles.menu.myAccount')}
+                </Menu.Item>
+              )}
+              {profilePath && (
+                <Menu.Item component={Link} to={profilePath}>
+                  {t('profiles.menu.profile')}
+                </Menu.Item>
+              )}
+            </Menu.Dropdown>
+          </Menu>
+        ) : (
+          <Text fw={500}>{t('header.greeting', { username: user.username })}</Text>
+        )}
         {areaLinks.map((area) => (
           <Button key={area.to} component={Link} to={area.to} variant="light">
             {area.label}
