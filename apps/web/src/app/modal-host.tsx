@@ -26,6 +26,8 @@ const EditCategoryModal = lazy(() =>
     default: module.EditCategoryModal,
   })),
 );
+const SiteManagement = lazy(() => import('./site-admin-modals').then((module) => ({ default: module.SiteManagement })));
+const LicenceText = lazy(() => import('./site-admin-modals').then((module) => ({ default: module.LicenceText })));
 
 const AuthUserModal = lazy(() =>
   import('@/features/profiles/components/auth-user-modal').then((module) => ({ default: module.AuthUserModal })),
@@ -36,15 +38,20 @@ export function ModalHost({ licence }: { licence: TPublicLicence }) {
   return (
     <Suspense fallback={null}>
       {modal?.name === 'loginModal' && <LoginModal licence={licence} />}
-      {modal?.name === 'registerModal' && <RegisterModal licence={licence} variant={modal.variant} />}
+      {/* The site's switches (SPEC §4): with registration off there is no register modal, with search off no search. */}
+      {modal?.name === 'registerModal' && licence.login_registration_status && (
+        <RegisterModal licence={licence} variant={modal.variant} />
+      )}
       {modal?.name === 'requestResetModal' && <RequestResetModal />}
       {modal?.name === 'resetPasswordModal' && <ResetPasswordModal email={modal.email} token={modal.token} />}
-      {modal?.name === 'searchModal' && <SearchModal />}
+      {modal?.name === 'searchModal' && licence.search_status && <SearchModal />}
       {modal?.name === 'moderationModal' && <ModerationModal section={modal.section} />}
       {modal?.name === 'authUserModal' && <AuthUserModal section={modal.section} />}
       {modal?.name === 'editCategoryModal' && (
         <EditCategoryModal view={modal.view} categoryId={modal.categoryId} contentTypeId={modal.contentTypeId} />
       )}
+      {modal?.name === 'siteManagementModal' && <SiteManagement licence={licence} section={modal.section} />}
+      {modal?.name === 'licenceTextModal' && <LicenceText text={modal.text} />}
     </Suspense>
   );
 }

@@ -29,6 +29,7 @@ const CatalogRoute = lazy(() => import('./routes/catalog-route').then((m) => ({ 
 const CategoryRoute = lazy(() => import('./routes/category-route').then((m) => ({ default: m.CategoryRoute })));
 const SearchRoute = lazy(() => import('./routes/search-route').then((m) => ({ default: m.SearchRoute })));
 const ProfileRoute = lazy(() => import('./routes/profile-route').then((m) => ({ default: m.ProfileRoute })));
+const TermsRoute = lazy(() => import('./routes/terms-route').then((m) => ({ default: m.TermsRoute })));
 const BackOfficeLayout = lazy(() =>
   import('./back-office/back-office-layout').then((m) => ({ default: m.BackOfficeLayout })),
 );
@@ -67,6 +68,7 @@ export const appRoutes: RouteObject[] = [
       { path: routes.category, element: <CategoryRoute /> },
       { path: routes.search, element: <SearchRoute /> },
       { path: routes.profile, element: <ProfileRoute /> },
+      { path: routes.termsAndConditions, element: <TermsRoute /> },
       {
         // The back office (decision 0013): one guarded frame for staff (/admin) and members (/my).
         element: <BackOfficeLayout />,

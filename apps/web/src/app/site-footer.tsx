@@ -1,16 +1,19 @@
 /**
- * The site footer of every public page: the site's name, its list pages and catalogs, and its static
- * pages (about, contact, delivery…: approved contents of type 4) — the only way to them by clicking. Every link is an
- * ordinary link in the tab order. The language switch stays in the header, reachable at every width.
+ * The site footer of every public page: the site's name with its phone, address and social profiles (when the site
+ * set them), its list pages and catalogs, its static pages (about, contact, delivery…: approved contents of type 4) —
+ * the only way to them by clicking — and its rules: privacy policy, terms of payment and terms and conditions, each
+ * opening in its modal (SPEC §2). Every link is in the tab order. The language switch stays in the header.
  */
 import { CONTENT_TYPE } from '@izlog/contract/constants';
 import type { TPublicLicence } from '@izlog/contract/licence';
-import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useContents } from '@/features/contents/api/get-contents';
+import { openModal, type TLicenceTextName } from '@/lib/modal-store';
 import { links } from '@/lib/paths';
+import { siteNameOf } from '@/lib/site-look';
 import { useMenuEntries } from './site-nav';
 
 /** More static pages than any site's footer holds; they come in one call. */
@@ -24,6 +27,7 @@ export function SiteFooter({ licence }: { licence: TPublicLicence }) {
     { contentTypeId: CONTENT_TYPE.staticPage, pageCount: STATIC_PAGES_COUNT },
     { enabled: hasComeNear },
   );
+  const siteName = siteNameOf(licence);
   const pages = [...(staticPages.data?.items ?? [])].sort((a, b) => a.title.localeCompare(b.title, i18n.language));
   const siteLinks = [
     ...menuEntries.map((entry) => ({ key: `type-${entry.contentTypeId}`, to: entry.to, label: entry.label })),
@@ -39,13 +43,14 @@ export function SiteFooter({ licence }: { licence: TPublicLicence }) {
       style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
     >
       <Container size="lg">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
           <Stack gap="xs">
             <Text fw={700} size="lg">
-              {licence.title_of_app}
+              {siteName}
             </Text>
+            <SiteContact licence={licence} />
             <Text size="sm" c="dimmed">
-              {t('siteFrame.footer.copyright', { year: new Date().getFullYear(), title: licence.title_of_app })}
+              {t('siteFrame.footer.copyright', { year: new Date().getFullYear(), title: siteName })}
             </Text>
           </Stack>
           <FooterLinks id="footer-site" title={t('siteFrame.footer.shop')}>
@@ -64,9 +69,77 @@ export function SiteFooter({ licence }: { licence: TPublicLicence }) {
               ))}
             </FooterLinks>
           )}
+          <FooterLinks id="footer-rules" title={t('licenceTexts.footer.rules')}>
+            {LICENCE_TEXT_ORDER.map((text) => (
+              <li key={text}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  underline="hover"
+                  ta="start"
+                  aria-haspopup="dialog"
+                  onClick={() => openModal({ name: 'licenceTextModal', text })}
+                >
+                  {t(`licenceTexts.names.${text}`)}
+                </Anchor>
+              </li>
+            ))}
+          </FooterLinks>
         </SimpleGrid>
       </Container>
     </Box>
+  );
+}
+
+/** The rules in the footer, in the order a buyer reads them. */
+const LICENCE_TEXT_ORDER: TLicenceTextName[] = ['terms_and_conditions', 'privacy_policy', 'terms_of_payment'];
+
+/** The site's social profiles by the licence's fields, under the names people know them by. */
+const SOCIAL_PROFILES = [
+  { field: 'facebook_url', name: 'Facebook' },
+  { field: 'instagram_url', name: 'Instagram' },
+  { field: 'twitter_url', name: 'X (Twitter)' },
+  { field: 'linkedin_url', name: 'LinkedIn' },
+] as const;
+
+/** Phone, address and social profiles: each only when the site has it, nothing at all when it has none. */
+function SiteContact({ licence }: { licence: TPublicLicence }) {
+  const { t } = useTranslation();
+  const place = [licence.address, licence.city, licence.country].filter((part) => part?.trim()).join(', ');
+  const profiles = SOCIAL_PROFILES.flatMap((profile) => {
+    const url = licence[profile.field];
+    return url ? [{ ...profile, url }] : [];
+  });
+  if (!licence.phone && !place && profiles.length === 0) return null;
+  return (
+    <Stack gap={4}>
+      {licence.phone && (
+        <Text size="sm">
+          {t('licenceTexts.footer.phone')}{' '}
+          <Anchor href={`tel:${licence.phone}`} underline="hover">
+            {licence.phone}
+          </Anchor>
+        </Text>
+      )}
+      {place && (
+        <Text size="sm" component="address" style={{ fontStyle: 'normal' }}>
+          {place}
+        </Text>
+      )}
+      {profiles.length > 0 && (
+        <Box component="ul" aria-label={t('licenceTexts.footer.social')} m={0} p={0} style={{ listStyle: 'none' }}>
+          {profiles.map((profile) => (
+            <Box component="li" key={profile.field} display="inline-block" mr="sm">
+              <Anchor href={profile.url} size="sm" underline="hover" rel="noopener noreferrer" target="_blank">
+                {profile.name}
+                <VisuallyHidden> {t('licenceTexts.newTab')}</VisuallyHidden>
+              </Anchor>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Stack>
   );
 }
 

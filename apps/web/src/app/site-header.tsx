@@ -1,20 +1,20 @@
 /**
- * The site header (SPEC §2 default height 150): title, language switch and account corner on top; the menu of
+ * The site header (SPEC §2 default height 150): the site's logo and name, language switch and account corner on top; the menu of
  * content types and the search button (when the site has search on) below. From 320 px up the title stays readable
  * (two lines before it is cut) and the language switch stays in the row: the account corner folds into one button
  * on phones, and once signed in on anything narrower than a desktop.
  */
 import type { TPublicLicence } from '@izlog/contract/licence';
-import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { useCurrentUser } from '@/lib/current-user-store';
 import { openModal } from '@/lib/modal-store';
-import { routes } from '@/lib/paths';
+import { siteLookOf } from '@/lib/site-look';
 import { areaEntriesFor } from './back-office/back-office-access';
+import { SiteBrand } from './site-brand';
 import { SiteNav } from './site-nav';
 
 /** Below this a visitor's corner is "Log in" alone (Mantine's xs). */
@@ -32,20 +32,7 @@ export function SiteHeader({ licence, isRestoringSession }: TSiteHeaderProps) {
   return (
     <Stack h="100%" px={{ base: 'sm', xs: 'lg' }} py="sm" justify="center" gap="sm">
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Anchor
-          component={Link}
-          to={routes.home}
-          aria-label={t('header.homeLink', { title: licence.title_of_app })}
-          c="inherit"
-          underline="never"
-          fz={{ base: 20, sm: 28 }}
-          fw={700}
-          lh={1.2}
-          lineClamp={2}
-          style={{ minWidth: 0, overflowWrap: 'anywhere' }}
-        >
-          {licence.title_of_app}
-        </Anchor>
+        <SiteBrand look={siteLookOf(licence)} />
         <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
           <LanguageSwitch size={isPhone ? 'xs' : 'sm'} />
           <AccountMenu

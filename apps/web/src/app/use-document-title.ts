@@ -3,10 +3,12 @@
  * yet: loading, or a not-found page below sets it) leaves the title alone.
  */
 import { useEffect } from 'react';
+import { siteNameOf } from '@/lib/site-look';
 import { useSiteLicence } from './use-site-licence';
 
 export function useDocumentTitle(itemTitle: string | null | undefined): void {
-  const siteTitle = useSiteLicence().title_of_app;
+  // The site's name as the header shows it (the server writes the same into the page's HTML).
+  const siteTitle = siteNameOf(useSiteLicence());
   useEffect(() => {
     if (itemTitle === undefined) return;
     document.title = itemTitle ? `${itemTitle} — ${siteTitle}` : siteTitle;

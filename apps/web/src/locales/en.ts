@@ -1,8 +1,10 @@
 /** English texts of the interface. */
 import { categoryAdminEn } from './category-admin.en';
 import { commentsEn } from './comments.en';
+import { licenceTextsEn } from './licence-texts.en';
 import { moderationEn } from './moderation.en';
 import { profilesEn } from './profiles.en';
+import { siteAdminEn } from './site-admin.en';
 import { siteFrameEn } from './site-frame.en';
 import { sortableEn } from './sortable.en';
 import type { TTranslations } from './srp';
@@ -411,6 +413,8 @@ export const en: TTranslations = {
   userAdmin: userAdminEn,
   comments: commentsEn,
   siteFrame: siteFrameEn,
+  siteAdmin: siteAdminEn,
+  licenceTexts: licenceTextsEn,
   site: {
     noSiteTitle: 'No site here',
     noSite: 'There is no site at this address',

@@ -1,8 +1,10 @@
 /** Serbian (Latin) texts of the interface: the default language and the shape every other language follows. */
 import { categoryAdminSrp } from './category-admin.srp';
 import { commentsSrp } from './comments.srp';
+import { licenceTextsSrp } from './licence-texts.srp';
 import { moderationSrp } from './moderation.srp';
 import { profilesSrp } from './profiles.srp';
+import { siteAdminSrp } from './site-admin.srp';
 import { siteFrameSrp } from './site-frame.srp';
 import { sortableSrp } from './sortable.srp';
 import { userAdminSrp } from './user-admin.srp';
@@ -409,6 +411,8 @@ export const srp = {
   userAdmin: userAdminSrp,
   comments: commentsSrp,
   siteFrame: siteFrameSrp,
+  siteAdmin: siteAdminSrp,
+  licenceTexts: licenceTextsSrp,
   site: {
     noSiteTitle: 'Sajt ne postoji',
     noSite: 'Na ovoj adresi nema sajta.',

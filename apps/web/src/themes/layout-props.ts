@@ -12,6 +12,7 @@ import type { TPaginationInfo } from '@izlog/contract/pagination';
 import type { TSearchHit } from '@izlog/contract/search';
 import type { ReactNode } from 'react';
 import type { TPriced } from '@/lib/price';
+import type { TSiteLook } from '@/lib/site-look';
 
 /** What a product card needs. */
 export type TProductCardData = TPriced & Pick<TContentListItem, 'id' | 'title' | 'slug' | 'image' | 'image_sizes'>;
@@ -33,8 +34,17 @@ export type TListState<T> = {
 
 export type TContentKind = 'product' | 'article' | 'blog' | 'staticPage';
 
+/** The hero of the home page: the site's picture, the line over it and the button (the site management modal's preview too). */
+export type THomeHeroLayoutProps = {
+  look: TSiteLook;
+  /** The hero is the first thing on the home page; a preview elsewhere need not hurry. */
+  isEager?: boolean;
+};
+
 export type THomeLayoutProps = {
   licence: TPublicLicence;
+  /** The site's name, picture, line and button as the site's settings give them. */
+  look: TSiteLook;
   /** Position one: the newest approved article, or null when there is none (widgets come later). */
   featured: TContentListItem | null;
   categories: TCategory[];
@@ -105,4 +115,14 @@ export type TProfileLayoutProps = {
   catalogs: TListState<TCatalog>;
   products: TListState<TProductCardData>;
   blogs: TListState<TContentCardData>;
+};
+
+/** One of the site's rules (SPEC §2 TermsAndConditions): its name, anchor and sanitized rich text. */
+export type TLicenceTextSection = { id: string; title: string; html: string };
+
+export type TTermsLayoutProps = {
+  title: string;
+  /** The rules the site has published, in reading order; null while they load. */
+  sections: TLicenceTextSection[] | null;
+  error: { message: string; onRetry: () => void } | null;
 };

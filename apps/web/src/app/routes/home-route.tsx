@@ -1,9 +1,10 @@
-/** `/`: the home page — position one (the newest approved article) and the newest products. */
+/** `/`: the home page — the site's hero, position one (the newest approved article) and the newest products. */
 import { CONTENT_TYPE } from '@izlog/contract/constants';
 import { useNavigate } from 'react-router';
 import { useCategories } from '@/features/categories/api/get-categories';
 import { useContents } from '@/features/contents/api/get-contents';
 import { links } from '@/lib/paths';
+import { siteLookOf } from '@/lib/site-look';
 import { HomePage } from '@/themes/classic/home-page';
 import { useDocumentTitle } from '../use-document-title';
 import { useSiteLicence } from '../use-site-licence';
@@ -22,6 +23,7 @@ export function HomeRoute() {
   return (
     <HomePage
       licence={licence}
+      look={siteLookOf(licence)}
       featured={featured.data?.items[0] ?? null}
       categories={(categories.data ?? []).filter((category) => category.parent_category_id === null)}
       // The home page shows the newest few; "All products" leads to the pages.

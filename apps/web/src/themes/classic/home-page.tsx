@@ -1,4 +1,7 @@
-/** HomePage of the classic theme: the site's greeting, position one (a featured article) and the newest products. */
+/**
+ * HomePage of the classic theme: the site's name and description, its hero (picture, line and button from the site's
+ * settings), position one (a featured article) and the newest products.
+ */
 import { Anchor, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,15 +9,17 @@ import { links } from '@/lib/paths';
 import type { THomeLayoutProps } from '../layout-props';
 import { CardGrid } from './card-grid';
 import { CategoryLinks } from './category-links';
+import { HomeHero } from './home-hero';
 import { ListSection } from './list-section';
 import { PageFrame } from './page-frame';
 import { Picture } from './picture';
 import { ProductCard } from './product-card';
 
-export function HomePage({ licence, featured, categories, products }: THomeLayoutProps) {
+export function HomePage({ licence, look, featured, categories, products }: THomeLayoutProps) {
   const { t } = useTranslation();
   return (
-    <PageFrame title={licence.title_of_app} lead={licence.description}>
+    <PageFrame title={look.siteName} lead={licence.description}>
+      <HomeHero look={look} />
       {featured && (
         <Paper component="section" aria-labelledby="featured-title" withBorder radius="md" p="md">
           <Grid gap="lg" align="center">

@@ -1,4 +1,8 @@
-/** The loginModal of SPEC §2: e-mail and password, with ways to a password reset and to registration. */
+/**
+ * The loginModal of SPEC §2: e-mail and password, with ways to a password reset and to registration — registration
+ * only while the site has it on (staff still sign in here, e.g. when their session expires). Success shows the site's
+ * sign-in greeting (sign_in_msg).
+ */
 import { ZLoginRequest } from '@izlog/contract/auth';
 import type { TPublicLicence } from '@izlog/contract/licence';
 import { Anchor, Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
@@ -49,9 +53,11 @@ export function LoginModal({ licence }: TLoginModalProps) {
             <Anchor component="button" type="button" onClick={() => openModal({ name: 'requestResetModal' })}>
               {t('auth.forgotPassword')}
             </Anchor>
-            <Anchor component="button" type="button" onClick={() => openModal({ name: 'registerModal' })}>
-              {t('auth.createAccount')}
-            </Anchor>
+            {licence.login_registration_status && (
+              <Anchor component="button" type="button" onClick={() => openModal({ name: 'registerModal' })}>
+                {t('auth.createAccount')}
+              </Anchor>
+            )}
           </Group>
         </Stack>
       </form>

@@ -68,7 +68,8 @@ export function RegisterClientForm({ licence }: { licence: TPublicLicence }) {
       })
       .then(
         (response) => {
-          notify('success', response.message, NOTICE_MS.longest);
+          // The site's greeting (SPEC §2 greeting messages) over the server's word on confirming the account.
+          notify('success', response.message, NOTICE_MS.longest, licence.client_register_msg || undefined);
           closeModal();
         },
         (error: unknown) => {
@@ -133,10 +134,7 @@ export function RegisterClientForm({ licence }: { licence: TPublicLicence }) {
             inputProps={form.getInputProps('captcha')}
           />
         )}
-        <TermsField
-          termsText={licence.terms_and_conditions ?? null}
-          inputProps={form.getInputProps('terms', { type: 'checkbox' })}
-        />
+        <TermsField inputProps={form.getInputProps('terms', { type: 'checkbox' })} />
         <Button type="submit" loading={register.isPending}>
           {t('auth.registerSubmit')}
         </Button>

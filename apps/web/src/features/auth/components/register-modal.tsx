@@ -1,6 +1,9 @@
-/** The register modal of SPEC §2 with its two variants: a user or a client (company). */
+/**
+ * The register modal of SPEC §2 with its two variants: a user or a client (company). The site's greeting for each
+ * (register_msg, client_register_msg) is the success notice's title once the account is made.
+ */
 import type { TPublicLicence } from '@izlog/contract/licence';
-import { Modal, Tabs, Text } from '@mantine/core';
+import { Modal, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeModal, type TRegisterVariant } from '@/lib/modal-store';
@@ -12,7 +15,6 @@ type TRegisterModalProps = { licence: TPublicLicence; variant?: TRegisterVariant
 export function RegisterModal({ licence, variant = 'user' }: TRegisterModalProps) {
   const { t } = useTranslation();
   const [shownVariant, setShownVariant] = useState<TRegisterVariant>(variant);
-  const greeting = shownVariant === 'client' ? licence.client_register_msg : licence.register_msg;
   return (
     <Modal opened onClose={closeModal} title={t('auth.registerTitle')} size="lg" centered>
       <Tabs
@@ -24,7 +26,6 @@ export function RegisterModal({ licence, variant = 'user' }: TRegisterModalProps
           <Tabs.Tab value="user">{t('auth.asUser')}</Tabs.Tab>
           <Tabs.Tab value="client">{t('auth.asClient')}</Tabs.Tab>
         </Tabs.List>
-        {greeting && <Text mb="md">{greeting}</Text>}
         <Tabs.Panel value="user">
           <RegisterUserForm licence={licence} />
         </Tabs.Panel>

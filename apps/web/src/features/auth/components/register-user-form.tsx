@@ -24,7 +24,8 @@ export function RegisterUserForm({ licence }: { licence: TPublicLicence }) {
   const handleSubmit = onSubmit((values) =>
     register.mutateAsync(ZRegisterFrontUserRequest.parse({ ...values, captcha_id: captcha.captchaId })).then(
       (response) => {
-        notify('success', response.message, NOTICE_MS.longest);
+        // The site's greeting (SPEC §2 greeting messages) over the server's word on confirming the account.
+        notify('success', response.message, NOTICE_MS.longest, licence.register_msg || undefined);
         closeModal();
       },
       (error: unknown) => {
@@ -63,10 +64,7 @@ export function RegisterUserForm({ licence }: { licence: TPublicLicence }) {
             inputProps={form.getInputProps('captcha')}
           />
         )}
-        <TermsField
-          termsText={licence.terms_and_conditions ?? null}
-          inputProps={form.getInputProps('terms', { type: 'checkbox' })}
-        />
+        <TermsField inputProps={form.getInputProps('terms', { type: 'checkbox' })} />
         <Button type="submit" loading={register.isPending}>
           {t('auth.registerSubmit')}
         </Button>

@@ -1,24 +1,21 @@
-/** Acceptance of the site's terms of use, which can be read in their own modal. */
-import { Anchor, Checkbox, Modal, Stack, Text } from '@mantine/core';
+/**
+ * Acceptance of the site's terms of use, with a link to the TermsAndConditions page. It opens in a new tab, so the
+ * registration form keeps what was typed while the visitor reads.
+ */
+import { Anchor, Checkbox, Stack, VisuallyHidden } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { routes } from '@/lib/paths';
 
-type TTermsFieldProps = { termsText: string | null; inputProps: GetInputPropsReturnType };
-
-export function TermsField({ termsText, inputProps }: TTermsFieldProps) {
+export function TermsField({ inputProps }: { inputProps: GetInputPropsReturnType }) {
   const { t } = useTranslation();
-  const [isTermsOpen, { open, close }] = useDisclosure(false);
   return (
     <Stack gap={4}>
       <Checkbox label={t('auth.acceptTerms')} {...inputProps} />
-      <Anchor component="button" type="button" size="sm" onClick={open} w="fit-content">
+      <Anchor href={routes.termsAndConditions} target="_blank" rel="noopener" size="sm" w="fit-content">
         {t('auth.readTerms')}
+        <VisuallyHidden> {t('licenceTexts.newTab')}</VisuallyHidden>
       </Anchor>
-      <Modal opened={isTermsOpen} onClose={close} title={t('auth.termsTitle')} size="lg" zIndex={300}>
-        {/* Shown as text, never as HTML: the terms are written by site admins. */}
-        <Text style={{ whiteSpace: 'pre-wrap' }}>{termsText || t('auth.noTerms')}</Text>
-      </Modal>
     </Stack>
   );
 }

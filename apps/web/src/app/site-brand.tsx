@@ -1,0 +1,48 @@
+/**
+ * The site's name and logo at the start of the header (SPEC §2 "Site settings"), a link to the home page. The same
+ * piece draws the site management modal's preview, so what the admin sees there is what visitors get.
+ */
+import { Anchor, Group, Image, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routes } from '@/lib/paths';
+import type { TSiteLook } from '@/lib/site-look';
+
+/** Below this (Mantine's sm) the logo and the name are smaller, so the name keeps its two lines on a phone. */
+const SMALL_QUERY = '(max-width: 48em)';
+
+export function SiteBrand({ look }: { look: Pick<TSiteLook, 'siteName' | 'logoUrl'> }) {
+  const { t } = useTranslation();
+  // Sizes by a media query, not responsive style props: those put a <style> inside the link, read as its text.
+  const isSmall = useMediaQuery(SMALL_QUERY) ?? false;
+  // The logo is square (SPEC §5 advises 100×100).
+  const logoSize = isSmall ? 40 : 56;
+  return (
+    <Anchor
+      component={Link}
+      to={routes.home}
+      aria-label={t('header.homeLink', { title: look.siteName })}
+      c="inherit"
+      underline="never"
+      style={{ minWidth: 0 }}
+    >
+      <Group gap="sm" wrap="nowrap">
+        {look.logoUrl && (
+          // Named by the link: the picture adds nothing a screen reader should read twice.
+          <Image src={look.logoUrl} alt="" w={logoSize} h={logoSize} fit="contain" style={{ flexShrink: 0 }} />
+        )}
+        <Text
+          component="span"
+          fz={isSmall ? 20 : 28}
+          fw={700}
+          lh={1.2}
+          lineClamp={2}
+          style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+        >
+          {look.siteName}
+        </Text>
+      </Group>
+    </Anchor>
+  );
+}

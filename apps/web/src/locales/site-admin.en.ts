@@ -1,0 +1,82 @@
+/** English texts of the site management modal (SPEC §2 "Site settings", §5): settings, greetings, rules, switches. */
+import type { TTranslations } from './srp';
+
+export const siteAdminEn: TTranslations['siteAdmin'] = {
+  title: 'Site settings',
+  sectionsLabel: 'Parts of the site settings',
+  sections: {
+    settings: 'Look and details',
+    greetings: 'Greeting messages',
+    terms: 'Rules',
+    switches: 'Login and search',
+  },
+  settings: {
+    lookTitle: 'Header and home page',
+    siteName: 'Site name',
+    siteNameHint: 'Shown in the header, the footer and the title of every page.',
+    logo: 'Logo',
+    logoHint: 'A PNG picture, best square (for example 100x100). Shown in the header beside the name.',
+    logoStored: 'Current logo',
+    logoChosen: 'Chosen logo',
+    noLogo: 'The site has no logo yet.',
+    description: 'Site description',
+    descriptionHint: 'A short description under the name on the home page.',
+    siteImage: 'Home page picture',
+    overlayText: 'Text over the picture',
+    overlayTextHint: 'One sentence over the picture on the home page.',
+    buttonText: 'Button text',
+    linkText: 'Button link',
+    linkTextHint: 'A page of this site: letters, digits, - and _ only (for example products leads to /products).',
+    contactTitle: 'Contact',
+    phone: 'Phone',
+    address: 'Address',
+    city: 'City',
+    country: 'Country',
+    socialTitle: 'Social profiles',
+    socialHint: "The profile's whole address, for example https://www.instagram.com/your-shop. Shown in the footer.",
+    save: 'Save settings',
+    saved: 'The site settings have been saved.',
+  },
+  preview: {
+    title: 'Preview',
+    hint: 'This is how visitors see the header and the home page. The preview follows what you type; nothing changes on the site until you save.',
+  },
+  greetings: {
+    signIn: 'Message after login',
+    signInHint: 'A visitor sees it as soon as they log in.',
+    register: 'Message after a user registers',
+    registerHint: 'A user sees it when they create an account, before confirming their e-mail.',
+    clientRegister: 'Message after a client registers',
+    clientRegisterHint: 'A company sees it when it creates a client account.',
+    save: 'Save messages',
+    saved: 'The greeting messages have been saved.',
+  },
+  terms: {
+    optionalHint: 'Optional. Visitors do not see an empty text; they are told the site has not published it yet.',
+    save: 'Save rules',
+    saved: 'The rules have been saved.',
+  },
+  switches: {
+    turnOff: 'Turn off',
+    loginRegistration: {
+      label: "Visitors' login and registration",
+      onHint: 'On: visitors can log in and create a user or client account.',
+      offHint: 'Off: visitors see no login or registration. Staff log in on the admin login page (/admin-login).',
+      confirmTitle: 'Turn login and registration off?',
+      confirmMessage:
+        'Visitors will no longer be able to create an account, and users and clients will not be able to log in until you turn it on again. Staff still log in on the /admin-login page.',
+      turnedOn: 'Login and registration are turned on.',
+      turnedOff: 'Login and registration are turned off.',
+    },
+    search: {
+      label: 'Search',
+      onHint: 'On: the header has a button to search the site.',
+      offHint: 'Off: there is no search button, and the search page says that search is turned off.',
+      confirmTitle: 'Turn search off?',
+      confirmMessage:
+        'Visitors will no longer see the search button, and saved links to results will show that search is turned off.',
+      turnedOn: 'Search is turned on.',
+      turnedOff: 'Search is turned off.',
+    },
+  },
+};
