@@ -32,6 +32,11 @@ const LicenceText = lazy(() => import('./site-admin-modals').then((module) => ({
 const AuthUserModal = lazy(() =>
   import('@/features/profiles/components/auth-user-modal').then((module) => ({ default: module.AuthUserModal })),
 );
+const UserManagementModal = lazy(() =>
+  import('@/features/user-admin/components/user-management-modal').then((module) => ({
+    default: module.UserManagementModal,
+  })),
+);
 
 export function ModalHost({ licence }: { licence: TPublicLicence }) {
   const modal = useOpenModal();
@@ -46,6 +51,7 @@ export function ModalHost({ licence }: { licence: TPublicLicence }) {
       {modal?.name === 'resetPasswordModal' && <ResetPasswordModal email={modal.email} token={modal.token} />}
       {modal?.name === 'searchModal' && licence.search_status && <SearchModal />}
       {modal?.name === 'moderationModal' && <ModerationModal section={modal.section} />}
+      {modal?.name === 'userManagementModal' && <UserManagementModal section={modal.section} />}
       {modal?.name === 'authUserModal' && <AuthUserModal section={modal.section} />}
       {modal?.name === 'editCategoryModal' && (
         <EditCategoryModal view={modal.view} categoryId={modal.categoryId} contentTypeId={modal.contentTypeId} />

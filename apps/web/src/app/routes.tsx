@@ -30,6 +30,10 @@ const CategoryRoute = lazy(() => import('./routes/category-route').then((m) => (
 const SearchRoute = lazy(() => import('./routes/search-route').then((m) => ({ default: m.SearchRoute })));
 const ProfileRoute = lazy(() => import('./routes/profile-route').then((m) => ({ default: m.ProfileRoute })));
 const TermsRoute = lazy(() => import('./routes/terms-route').then((m) => ({ default: m.TermsRoute })));
+const AdminLoginRoute = lazy(() => import('./routes/admin-login-route').then((m) => ({ default: m.AdminLoginRoute })));
+const AdminAuditLogRoute = lazy(() =>
+  import('./routes/admin-audit-log-route').then((m) => ({ default: m.AdminAuditLogRoute })),
+);
 const BackOfficeLayout = lazy(() =>
   import('./back-office/back-office-layout').then((m) => ({ default: m.BackOfficeLayout })),
 );
@@ -68,6 +72,7 @@ export const appRoutes: RouteObject[] = [
       { path: routes.category, element: <CategoryRoute /> },
       { path: routes.search, element: <SearchRoute /> },
       { path: routes.profile, element: <ProfileRoute /> },
+      { path: routes.adminLogin, element: <AdminLoginRoute /> },
       { path: routes.termsAndConditions, element: <TermsRoute /> },
       {
         // The back office (decision 0013): one guarded frame for staff (/admin) and members (/my).
@@ -78,6 +83,7 @@ export const appRoutes: RouteObject[] = [
           { path: routes.adminContentNew, element: <ManagedEditorRoute scope="staff" /> },
           { path: routes.adminContentEdit, element: <ManagedEditorRoute scope="staff" /> },
           { path: routes.adminCategories, element: <AdminCategoriesRoute /> },
+          { path: routes.adminAuditLog, element: <AdminAuditLogRoute /> },
           { path: routes.adminProfile, element: <ProfileSetupRoute /> },
           { path: routes.my, element: <BackOfficeIndex area="my" /> },
           { path: routes.myProfile, element: <ProfileSetupRoute /> },

@@ -6,7 +6,12 @@ import type { TCurrentUser } from '@izlog/contract/auth';
 import type { TAbility } from '@izlog/contract/roles';
 import { hasAbility } from '@/lib/current-user-store';
 import { routes } from '@/lib/paths';
-import { BACK_OFFICE_LINKS, type TBackOfficeLink } from './links';
+import {
+  BACK_OFFICE_LINKS,
+  BACK_OFFICE_MODAL_ENTRIES,
+  type TBackOfficeLink,
+  type TBackOfficeModalEntry,
+} from './links';
 
 /** The two areas of decision 0013: staff under /admin, clients and front users under /my. */
 export type TBackOfficeArea = 'admin' | 'my';
@@ -23,6 +28,10 @@ export const mayUse = (link: TBackOfficeLink, user: TAbilityHolder): boolean => 
 
 export const linksFor = (user: TAbilityHolder): TBackOfficeLink[] =>
   BACK_OFFICE_LINKS.filter((link) => mayUse(link, user));
+
+/** The entries that open a modal (users, site settings) the user's abilities allow. */
+export const modalEntriesFor = (user: TAbilityHolder): TBackOfficeModalEntry[] =>
+  BACK_OFFICE_MODAL_ENTRIES.filter((entry) => hasAbility(user, entry.ability));
 
 /** The link whose area holds this page (its list, or a create/edit page under it); the longest match wins. */
 export function linkOfPath(pathname: string): TBackOfficeLink | undefined {

@@ -1,39 +1,76 @@
-/** The back office's side navigation: the links the signed-in user's abilities open, grouped by area. */
+/**
+ * The back office's side navigation: the links the signed-in user's abilities open, grouped by area, then the site's
+ * administration — users and site settings open their modals, the audit log is a page.
+ */
 import type { TCurrentUser } from '@izlog/contract/auth';
 import { NavLink, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { areaOf, linksFor, type TBackOfficeArea } from './back-office-access';
+import { openModal } from '@/lib/modal-store';
+import { areaOf, linksFor, modalEntriesFor, type TBackOfficeArea } from './back-office-access';
+import type { TBackOfficeGroup, TBackOfficeLink } from './links';
 
 export function BackOfficeNav({ user }: { user: TCurrentUser }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const visible = linksFor(user);
-  const areas = [...new Set(visible.map(areaOf))] as TBackOfficeArea[];
+  const modalEntries = modalEntriesFor(user);
+  const areaLinks = visible.filter((link) => !link.group);
+  const areas = [...new Set(areaLinks.map(areaOf))] as TBackOfficeArea[];
+  const groups = [
+    ...new Set([...modalEntries.map((entry) => entry.group), ...visible.flatMap((link) => link.group ?? [])]),
+  ] as TBackOfficeGroup[];
+
+  const pageLink = (link: TBackOfficeLink) => {
+    const isActive = pathname === link.to || pathname.startsWith(`${link.to}/`);
+    return (
+      <NavLink
+        key={link.to}
+        component={Link}
+        to={link.to}
+        label={t(`backOffice.links.${link.labelKey}`)}
+        active={isActive}
+        aria-current={isActive ? 'page' : undefined}
+      />
+    );
+  };
+
   return (
     <Stack component="nav" aria-label={t('backOffice.navLabel')} gap="md">
       {areas.map((area) => (
-        <Stack key={area} gap={2}>
-          <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm">
-            {t(`backOffice.areas.${area}`)}
-          </Text>
-          {visible
-            .filter((link) => areaOf(link) === area)
-            .map((link) => {
-              const isActive = pathname === link.to || pathname.startsWith(`${link.to}/`);
-              return (
-                <NavLink
-                  key={link.to}
-                  component={Link}
-                  to={link.to}
-                  label={t(`backOffice.links.${link.labelKey}`)}
-                  active={isActive}
-                  aria-current={isActive ? 'page' : undefined}
-                />
-              );
-            })}
-        </Stack>
+        <NavGroup key={area} heading={t(`backOffice.areas.${area}`)}>
+          {areaLinks.filter((link) => areaOf(link) === area).map(pageLink)}
+        </NavGroup>
       ))}
+      {groups.map((group) => (
+        <NavGroup key={group} heading={t(`backOffice.${group}`)}>
+          {modalEntries
+            .filter((entry) => entry.group === group)
+            .map((entry) => (
+              <NavLink
+                key={entry.modal}
+                component="button"
+                type="button"
+                aria-haspopup="dialog"
+                label={t(`backOffice.links.${entry.labelKey}`)}
+                onClick={() => openModal({ name: entry.modal })}
+              />
+            ))}
+          {visible.filter((link) => link.group === group).map(pageLink)}
+        </NavGroup>
+      ))}
+    </Stack>
+  );
+}
+
+function NavGroup({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm">
+        {heading}
+      </Text>
+      {children}
     </Stack>
   );
 }
