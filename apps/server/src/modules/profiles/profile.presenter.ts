@@ -1,7 +1,11 @@
-/** Profile rows → the public profile of packages/contract/src/profiles.ts (never an e-mail or a phone). */
-import type { TPublicProfile } from '@izlog/contract/profiles';
+/**
+ * Profile rows → the public profile of packages/contract/src/profiles.ts (never an e-mail or a phone), and the
+ * signed-in user's own profile (all of it: what the user management modal shows of them, with their locations).
+ */
+import type { TOwnProfile, TPublicProfile } from '@izlog/contract/profiles';
 import { CLIENT_ROLES } from '@izlog/contract/roles';
-import type { TLocationRow, TProfileRow } from './profiles.queries';
+import { presentAdminUser } from '../users/admin-user.presenter';
+import type { TLocationRow, TOwnUserRow, TProfileRow } from './profiles.queries';
 
 export function presentProfile(row: TProfileRow): TPublicProfile {
   return {
@@ -23,4 +27,8 @@ export function presentProfile(row: TProfileRow): TPublicProfile {
 
 export function presentLocation({ id, country, city, address, primaryLocation }: TLocationRow) {
   return { id, country, city, address, primary_location: primaryLocation };
+}
+
+export function presentOwnProfile(row: TOwnUserRow, locations: TLocationRow[]): TOwnProfile {
+  return { ...presentAdminUser(row), locations: locations.map(presentLocation) };
 }
