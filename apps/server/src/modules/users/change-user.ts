@@ -34,19 +34,18 @@ export async function changeUser(
     return await scope.tenant.transaction(async (tx) => {
       const user = await lockChangeableUser(tx, id);
       const values = await work(tx, user, actor);
-      const updated = Object.keys(values).length > 0 ? await updateUser(tx, id, values) : user;
-      const { before, after } = changedFields(auditedFields(user), auditedFields(updated));
-      // A call that changed nothing (activating an active user) is no action on the user: nothing to log.
-      if (before || after) {
-        await recordAudit(tx, await auditActorOf(tx, actor), {
-          action,
-          subjectType: 'user',
-          subjectId: id,
-          subjectLabel: user.username,
-          before,
-          after,
-        });
-      }
+      const { before, after } = changedFields(auditedFields(user), auditedFields({ ...user, ...values }));
+      // A call that changes nothing (activating an active user) is no action on the user: nothing written or logged.
+      if (!before && !after) return user;
+      const updated = await updateUser(tx, id, values);
+      await recordAudit(tx, await auditActorOf(tx, actor), {
+        action,
+        subjectType: 'user',
+        subjectId: id,
+        subjectLabel: user.username,
+        before,
+        after,
+      });
       if (updated.role !== user.role || updated.status !== user.status) await revokeAllSessions(tx, id);
       return updated;
     });
