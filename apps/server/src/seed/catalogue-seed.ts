@@ -13,6 +13,7 @@ import type { TSeedCatalogue, TSeedCategory, TSeedText } from './catalogue-data'
 import { DEMO_LICENCES } from './demo-data';
 import { renderPicture, type TPictureSpec } from './pictures/drawings';
 import { SeedClient, type TFormFile } from './seed-client';
+import { seedSitePictures } from './site-pictures-seed';
 import { ACME_CATALOGUE } from './sites/acme/acme-catalogue';
 import { DEMO_CATALOGUE } from './sites/demo/demo-catalogue';
 
@@ -72,8 +73,13 @@ function attributeValueIds(category: TCategory, values: Record<string, string> =
   });
 }
 
-/** Seeds the catalogues of the Serbian demo site and the English acme site; a site with products is left alone. */
+/**
+ * Seeds what needs the running app: the sites' logos, hero images and avatars (drawn first, before any request reads
+ * and caches the licence), then the catalogues of the Serbian demo site and the English acme site; a site with
+ * products is left alone.
+ */
 export async function seedDemoCatalogue(app: FastifyInstance): Promise<void> {
+  await seedSitePictures(app);
   await seedCatalogue(app, 'demo', DEMO_CATALOGUE);
   await seedCatalogue(app, 'acme', ACME_CATALOGUE);
 }

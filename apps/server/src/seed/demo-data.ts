@@ -1,17 +1,64 @@
-/** The demo world: what `izlog seed` and a first start on an empty database create. Listed in the README. */
+/**
+ * The demo world: what `izlog seed` and a first start on an empty database create. Each site's settings and people
+ * are written in sites/<site>/<site>-site.ts, its long texts beside them; the README lists every login.
+ */
+import type { GENDERS } from '@izlog/contract/constants';
 import type { TLicenceRole } from '@izlog/contract/roles';
+import type { THeroSpec, TLogoSpec, TPortraitSpec } from './pictures/site-pictures';
+import { ACME_SITE } from './sites/acme/acme-site';
+import { DEMO_SITE } from './sites/demo/demo-site';
 
 export const PLATFORM_ADMIN = { email: 'admin@izlog.example.com', password: 'izlog-admin', name: 'Izlog Admin' };
 
+/** A person or a company with an account on a demo site; field names are the users table's. */
 export type TDemoAccount = {
   role: TLicenceRole;
   email: string;
   username: string;
+  /** Active unless said: each site has one blocked front user, the Serbian one a user who never confirmed. */
+  status?: 'active' | 'inactive' | 'blocked';
   name: string;
   surname?: string;
   companyName?: string;
+  publicEmail?: string;
+  gender?: (typeof GENDERS)[number];
   phone?: string;
+  /** YYYY-MM-DD. */
+  birthdate?: string;
+  bio?: string;
+  country?: string;
+  city?: string;
+  address?: string;
+  twitter?: string;
+  facebook?: string;
+  instagram?: string;
+  /** A client's shops; the first is the primary one. */
   locations?: { country: string; city: string; address: string }[];
+  /** Drawn and uploaded as the avatar: a person's portrait, a company's logo. None: a profile never set up. */
+  avatar?: { portrait: TPortraitSpec } | { logo: TLogoSpec };
+};
+
+/** What the site management modal edits (issue 12); field names are the licences table's. Texts are rich text. */
+export type TDemoSettings = {
+  siteName: string;
+  overlayText: string;
+  buttonText: string;
+  /** A page of the site (SPEC §5: letters, digits, - and _). */
+  linkText: string;
+  phone: string;
+  country: string;
+  city: string;
+  address: string;
+  facebookUrl: string;
+  instagramUrl: string;
+  twitterUrl: string;
+  linkedinUrl: string;
+  signInMsg: string;
+  registerMsg: string;
+  clientRegisterMsg: string;
+  termsAndConditions: string;
+  privacyPolicy: string;
+  termsOfPayment: string;
 };
 
 export type TDemoLicence = {
@@ -21,71 +68,15 @@ export type TDemoLicence = {
   languageId: number;
   licenceType: 'free' | 'basic' | 'e-commerce';
   password: string;
-  signInMsg: string;
-  registerMsg: string;
-  clientRegisterMsg: string;
-  terms: string;
+  settings: TDemoSettings;
+  /** Drawn and uploaded as the site's logo (icon) and hero image (site_image). */
+  logo: TLogoSpec;
+  siteImage: THeroSpec;
+  /**
+   * The first account of each role is the one the catalogue seed acts as (admin, seller, blog writer) and the one
+   * with the role's own address (admin@demo.example.com), which the browser tests use.
+   */
   accounts: TDemoAccount[];
 };
 
-const account = (site: string, role: TLicenceRole, name: string, extra: Partial<TDemoAccount> = {}): TDemoAccount => ({
-  role,
-  email: `${role.toLowerCase()}@${site}.example.com`,
-  username: extra.username ?? name,
-  name,
-  ...extra,
-});
-
-export const DEMO_LICENCES: TDemoLicence[] = [
-  {
-    subdomain: 'demo',
-    title: 'Izlog Demo',
-    description: 'Nameštaj, posuđe, tekstil i dekoracija iz domaćih radionica, i magazin sa savetima i receptima.',
-    languageId: 1,
-    licenceType: 'e-commerce',
-    password: 'demo1234',
-    signInMsg: 'Dobro došli nazad!',
-    registerMsg: 'Napravite nalog: pišite blogove, pravite planere i komentarišite.',
-    clientRegisterMsg: 'Predstavite firmu: vaši proizvodi i katalozi čekaju kupce.',
-    terms: 'Korišćenjem sajta prihvatate pravila ponašanja i obradu podataka u skladu sa zakonom.',
-    accounts: [
-      account('demo', 'SUPERADMIN', 'Jelena', { surname: 'Petrović', username: 'jelena' }),
-      account('demo', 'ADMIN', 'Marko', { surname: 'Jovanović', username: 'marko' }),
-      account('demo', 'EDITOR', 'Ana', { surname: 'Nikolić', username: 'ana' }),
-      account('demo', 'MODERATOR', 'Stefan', { surname: 'Ilić', username: 'stefan' }),
-      account('demo', 'CLIENT', 'Drvo i Kamen d.o.o.', {
-        username: 'client@demo.example.com',
-        companyName: 'Drvo i Kamen d.o.o.',
-        phone: '0112345678',
-        locations: [
-          { country: 'Srbija', city: 'Beograd', address: 'Knez Mihailova 12' },
-          { country: 'Srbija', city: 'Novi Sad', address: 'Zmaj Jovina 5' },
-        ],
-      }),
-      account('demo', 'USER', 'Milica', { surname: 'Đorđević', username: 'milica' }),
-    ],
-  },
-  {
-    subdomain: 'acme',
-    title: 'Acme Store',
-    description: 'Tools and garden goods from a family shop in Niš, since 1998.',
-    languageId: 2,
-    licenceType: 'basic',
-    password: 'acme1234',
-    signInMsg: 'Welcome back!',
-    registerMsg: 'Create an account to write blogs, keep planners and comment.',
-    clientRegisterMsg: 'Present your company: your products and catalogs are waiting for buyers.',
-    terms: 'By using this site you accept its rules of conduct and data processing.',
-    accounts: [
-      account('acme', 'SUPERADMIN', 'Alice', { username: 'alice' }),
-      account('acme', 'ADMIN', 'Bob', { username: 'bob' }),
-      account('acme', 'CLIENT', 'Acme Tools Ltd', {
-        username: 'client@acme.example.com',
-        companyName: 'Acme Tools Ltd',
-        phone: '0201234567',
-        locations: [{ country: 'Serbia', city: 'Niš', address: 'Obrenovićeva 1' }],
-      }),
-      account('acme', 'USER', 'Carol', { username: 'carol' }),
-    ],
-  },
-];
+export const DEMO_LICENCES: TDemoLicence[] = [DEMO_SITE, ACME_SITE];

@@ -1,10 +1,14 @@
-/** Creates the demo world; safe to run again (existing licences and accounts are left as they are). */
+/**
+ * Creates the demo world's licences, settings and accounts. Safe to run again: what exists is never changed, and a
+ * setting or profile field still empty is filled (a demo database made before the site settings existed gets them).
+ */
 import { eq } from 'drizzle-orm';
 import { licences, platformUsers, userLocations, users } from '../db/schema';
 import { hashPassword } from '../platform/auth/secrets';
 import type { Db } from '../platform/db/database';
 import { TenantDb } from '../platform/tenancy/tenant-db';
-import { DEMO_LICENCES, PLATFORM_ADMIN, type TDemoLicence } from './demo-data';
+import { sanitizeRichText } from '../platform/text/sanitize';
+import { DEMO_LICENCES, PLATFORM_ADMIN, type TDemoAccount, type TDemoLicence } from './demo-data';
 
 async function seedPlatformAdmin(db: Db): Promise<number> {
   const [existing] = await db.select().from(platformUsers).where(eq(platformUsers.email, PLATFORM_ADMIN.email));
@@ -21,7 +25,32 @@ async function seedPlatformAdmin(db: Db): Promise<number> {
   return created!.id;
 }
 
+/** The values of `wanted` whose field in `row` is still empty: what a second run may fill without undoing an edit. */
+function stillEmpty<T extends Record<string, unknown>>(row: Record<string, unknown>, wanted: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(wanted).filter(([key, value]) => value !== undefined && (row[key] === null || row[key] === '')),
+  ) as Partial<T>;
+}
+
+/** The site's settings as stored: the long texts go through the server's sanitizer, as an admin's edit would. */
+function settingsOf(demo: TDemoLicence) {
+  const { termsAndConditions, privacyPolicy, termsOfPayment, ...plain } = demo.settings;
+  return {
+    ...plain,
+    termsAndConditions: sanitizeRichText(termsAndConditions),
+    privacyPolicy: sanitizeRichText(privacyPolicy),
+    termsOfPayment: sanitizeRichText(termsOfPayment),
+  };
+}
+
+/** The profile of a demo account as the users table holds it (the avatar is drawn later, with the app). */
+function profileOf(account: TDemoAccount) {
+  const { role, email, username, status, locations, avatar, ...profile } = account;
+  return profile;
+}
+
 async function seedLicence(db: Db, ownerId: number, demo: TDemoLicence): Promise<void> {
+  const settings = settingsOf(demo);
   let [licence] = await db.select().from(licences).where(eq(licences.titleOfAppUnique, demo.subdomain));
   if (!licence) {
     [licence] = await db
@@ -32,32 +61,37 @@ async function seedLicence(db: Db, ownerId: number, demo: TDemoLicence): Promise
         description: demo.description,
         languageId: demo.languageId,
         licenceType: demo.licenceType,
-        siteName: demo.title,
-        signInMsg: demo.signInMsg,
-        registerMsg: demo.registerMsg,
-        clientRegisterMsg: demo.clientRegisterMsg,
-        termsAndConditions: demo.terms,
         ownerPlatformUserId: ownerId,
         expiresAt: new Date(Date.now() + 365 * 86_400_000),
+        ...settings,
       })
       .returning();
+  } else {
+    const missing = stillEmpty(licence, settings);
+    if (Object.keys(missing).length > 0)
+      await db
+        .update(licences)
+        .set({ ...missing, updatedAt: new Date() })
+        .where(eq(licences.id, licence.id));
   }
   const tenant = new TenantDb(db, licence!.id);
   const passwordHash = await hashPassword(demo.password);
   for (const account of demo.accounts) {
-    if (await tenant.findOne(users, eq(users.email, account.email))) continue;
+    const existing = await tenant.findOne(users, eq(users.email, account.email));
+    if (existing) {
+      const missing = stillEmpty(existing, profileOf(account));
+      if (Object.keys(missing).length > 0)
+        await tenant.update(users, { ...missing, updatedAt: new Date() }, eq(users.id, existing.id));
+      continue;
+    }
     const [user] = await tenant
       .insert(users, {
         email: account.email,
         username: account.username,
         passwordHash,
         role: account.role,
-        status: 'active',
-        name: account.name,
-        surname: account.surname,
-        companyName: account.companyName,
-        phone: account.phone,
-        publicEmail: account.companyName ? account.email : undefined,
+        status: account.status ?? 'active',
+        ...profileOf(account),
       })
       .returning({ id: users.id });
     if (account.locations?.length) {
@@ -88,7 +122,11 @@ export function demoLoginLines(port: number): string[] {
   const lines = [`Platform admin: ${PLATFORM_ADMIN.email} / ${PLATFORM_ADMIN.password}`];
   for (const demo of DEMO_LICENCES) {
     lines.push(`${demo.title} — http://${demo.subdomain}.localhost:${port} (password ${demo.password} for all):`);
-    for (const account of demo.accounts) lines.push(`  ${account.role.padEnd(10)} ${account.email}`);
+    for (const account of demo.accounts) {
+      const note =
+        account.status === 'blocked' ? '  (blocked)' : account.status === 'inactive' ? '  (not confirmed)' : '';
+      lines.push(`  ${account.role.padEnd(10)} ${account.email}${note}`);
+    }
   }
   return lines;
 }
