@@ -22,7 +22,8 @@ import { AddressableRows, type TRowKind, type TRowStatus } from './support/addre
 
 /** A parameter's value: a fresh row of licence A, the signed-in user's own id, or a value no licence owns. */
 type TParamValue = TRowKind | 'self' | 'client' | { fixed: string };
-type TRule = { path: RegExp; variants: Record<string, TParamValue>[] };
+/** `body`: fields the call needs beyond WRITE_BODY's (one that would break other calls' bodies if shared). */
+type TRule = { path: RegExp; variants: Record<string, TParamValue>[]; body?: Record<string, unknown> };
 
 /** What each route's parameters address. The first rule whose path matches wins; each variant is one call. */
 const RULES: TRule[] = [
@@ -34,6 +35,18 @@ const RULES: TRule[] = [
     ],
   },
   { path: /\/users\/change-password\/:id$/, variants: [{ id: 'self' }] },
+  { path: /\/profiles\/update-front-user-profile\/:id$/, variants: [{ id: 'self' }] },
+  {
+    path: /\/profiles\/update-client-profile\/:id$/,
+    variants: [{ id: 'self' }],
+    body: {
+      company_name: 'A company',
+      bio: 'What the company makes.',
+      public_email: 'sales@example.com',
+      phone: '0641234567',
+      locations: [{ country: 'Srbija', city: 'Beograd', address: 'Knez Mihailova 1' }],
+    },
+  },
   { path: /\/catalogs\/get-user-catalog-products\/:userId$/, variants: [{ userId: 'client' }] },
   { path: /\/categories\/get-category-catalog-product\/:id$/, variants: [{ id: 'category' }] },
   {
@@ -143,7 +156,7 @@ describe('licence B’s credentials against licence A’s rows, on every route w
         const request = {
           method: route.method as 'GET' | 'POST',
           url,
-          payload: route.method === 'GET' ? undefined : WRITE_BODY,
+          payload: route.method === 'GET' ? undefined : { ...WRITE_BODY, ...rule.body },
         };
 
         const foreignToken = await call(app, { ...request, licence: a.licence.id, token: b.users[role].token });
