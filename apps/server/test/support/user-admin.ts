@@ -29,7 +29,13 @@ export const usersCall = (
   method: 'GET' | 'POST',
   path: string,
   options: TOptions = {},
-) => call(app, { method, url: path ? `/api/v1/users/${path}` : '/api/v1/users', licence: licence.id, ...options });
+) =>
+  call(app, {
+    method,
+    url: path === '' || path.startsWith('?') ? `/api/v1/users${path}` : `/api/v1/users/${path}`,
+    licence: licence.id,
+    ...options,
+  });
 
 /** GET /api/v1/audit-log with a query. */
 export const auditLogCall = (app: FastifyInstance, licence: TTestLicence, query = '', options: TOptions = {}) =>
