@@ -132,8 +132,7 @@ function SiteContact({ licence }: { licence: TPublicLicence }) {
           {profiles.map((profile) => (
             <Box component="li" key={profile.field} display="inline-block" mr="sm">
               <Anchor href={profile.url} size="sm" underline="hover" rel="noopener noreferrer" target="_blank">
-                {profile.name}
-                <VisuallyHidden> {t('licenceTexts.newTab')}</VisuallyHidden>
+                {profile.name} <VisuallyHidden>{t('licenceTexts.newTab')}</VisuallyHidden>
               </Anchor>
             </Box>
           ))}

@@ -72,8 +72,6 @@ export const en: TTranslations = {
     newCaptcha: 'New picture',
     acceptTerms: 'I accept the terms of use',
     readTerms: 'Read the terms of use',
-    termsTitle: 'Terms of use',
-    noTerms: 'The terms of use are not published yet.',
     requestResetTitle: 'Forgotten password',
     requestResetHint: 'Enter your e-mail and we will send you a link to set a new password.',
     resetTitle: 'New password',

@@ -71,8 +71,6 @@ export const srp = {
     newCaptcha: 'Nova slika',
     acceptTerms: 'Prihvatam uslove korišćenja',
     readTerms: 'Pročitajte uslove korišćenja',
-    termsTitle: 'Uslovi korišćenja',
-    noTerms: 'Uslovi korišćenja još nisu objavljeni.',
     requestResetTitle: 'Zaboravljena lozinka',
     requestResetHint: 'Upišite e-adresu i poslaćemo vam link za novu lozinku.',
     resetTitle: 'Nova lozinka',

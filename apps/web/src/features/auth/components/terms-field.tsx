@@ -13,8 +13,7 @@ export function TermsField({ inputProps }: { inputProps: GetInputPropsReturnType
     <Stack gap={4}>
       <Checkbox label={t('auth.acceptTerms')} {...inputProps} />
       <Anchor href={routes.termsAndConditions} target="_blank" rel="noopener" size="sm" w="fit-content">
-        {t('auth.readTerms')}
-        <VisuallyHidden> {t('licenceTexts.newTab')}</VisuallyHidden>
+        {t('auth.readTerms')} <VisuallyHidden>{t('licenceTexts.newTab')}</VisuallyHidden>
       </Anchor>
     </Stack>
   );

@@ -4,7 +4,7 @@
  * it moves once the server has answered and the licence details are read again.
  */
 import type { TPublicLicence } from '@izlog/contract/licence';
-import { Paper, Stack, Switch } from '@mantine/core';
+import { Paper, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -36,17 +36,21 @@ export function SwitchesSection({ licence }: { licence: TPublicLicence }) {
         const isChanging = change.isPending && change.variables?.name === name;
         return (
           <Paper key={name} withBorder p="md" radius="md">
+            {/* The hint beside the switch, not in its label: Mantine's label would wrap it into the switch's name. */}
             <Switch
               size="md"
               checked={isOn}
               disabled={isChanging}
               label={t(`siteAdmin.switches.${name}.label`)}
-              description={t(`siteAdmin.switches.${name}.${isOn ? 'onHint' : 'offHint'}`)}
+              aria-describedby={`${name}-switch-hint`}
               onChange={(event) => {
                 if (event.currentTarget.checked) void send(name, true);
                 else setTurningOff(name);
               }}
             />
+            <Text id={`${name}-switch-hint`} size="sm" c="dimmed" mt={6} pl={56}>
+              {t(`siteAdmin.switches.${name}.${isOn ? 'onHint' : 'offHint'}`)}
+            </Text>
           </Paper>
         );
       })}
