@@ -35,6 +35,7 @@ export const profilesEn: TTranslations['profiles'] = {
     bioCompany: 'About the company',
     publicEmailHint: 'The address visitors see on your profile.',
     phoneHint: 'Digits only, at least 6.',
+    addressHint: 'Optional. Type the street and number, a comma, then the place, and pick a suggestion.',
     socialPlaceholder: {
       twitter: 'https://twitter.com/…',
       facebook: 'https://facebook.com/…',

@@ -32,6 +32,7 @@ export const profilesSrp = {
     bioCompany: 'O firmi',
     publicEmailHint: 'Adresa koju posetioci vide na profilu.',
     phoneHint: 'Samo cifre, najmanje 6.',
+    addressHint: 'Nije obavezno. Upišite ulicu i broj, zarez, pa mesto, i izaberite predlog sa liste.',
     socialPlaceholder: {
       twitter: 'https://twitter.com/…',
       facebook: 'https://facebook.com/…',

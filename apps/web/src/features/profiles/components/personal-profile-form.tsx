@@ -7,7 +7,8 @@ import { GENDERS, type TLanguage } from '@izlog/contract/constants';
 import { formatMessage } from '@izlog/contract/messages';
 import type { TOwnProfile } from '@izlog/contract/profiles';
 import { ZUpdateFrontUserProfileRequest } from '@izlog/contract/profiles';
-import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Box, Button, Fieldset, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressAutocomplete, type TAddressValue } from '@/components/address/address-autocomplete';
 import { useSchemaForm } from '@/lib/schema-form';
@@ -17,10 +18,16 @@ import { ProfilePictureField, ReadOnlyEmail, SocialLinkFields } from './profile-
 
 type TPersonalProfileFormProps = { profile: TOwnProfile; canPickStock: boolean };
 
-/** Rules the request schema leaves to the form: the picture travels as a file, and a username cannot be emptied. */
+/**
+ * Rules the request schema leaves to the form: the picture travels as a file, a username cannot be emptied, and an
+ * address typed but not picked from the suggestions is not saved as "no address" (SPEC §5: chosen from the list).
+ */
 const formOnlyRules = (values: TPersonalProfileValues, language: TLanguage): Record<string, string> => ({
   ...(values.avatar ? {} : { avatar: formatMessage('avatar_required', language) }),
   ...(values.username.trim() ? {} : { username: formatMessage('field_required', language) }),
+  ...(values.address_query.trim() && !values.address
+    ? { address: formatMessage('location_pick_required', language) }
+    : {}),
 });
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -38,7 +45,6 @@ export function PersonalProfileForm({ profile, canPickStock }: TPersonalProfileF
     form,
     toBody: personalFormData,
     valuesOf: personalValuesOf,
-    conflictField: 'username',
   });
   const { values } = form;
   const address: TAddressValue | null =
@@ -138,13 +144,21 @@ export function PersonalProfileForm({ profile, canPickStock }: TPersonalProfileF
                 {...form.getInputProps('phone')}
               />
             </SimpleGrid>
-            <AddressAutocomplete
-              label={t('fields.address')}
-              value={address}
-              onChange={setAddress}
-              onBlur={() => form.getInputProps('address').onBlur?.()}
-              error={(form.errors.address ?? form.errors.city ?? form.errors.country) as string | undefined}
-            />
+            {/* The box's own text, read as it bubbles up: the value alone cannot tell "cleared" from "typing". */}
+            <Box
+              onChange={(event: ChangeEvent<HTMLInputElement>) =>
+                form.setFieldValue('address_query', event.target.value)
+              }
+            >
+              <AddressAutocomplete
+                label={t('fields.address')}
+                description={t('profiles.fields.addressHint')}
+                value={address}
+                onChange={setAddress}
+                onBlur={() => form.getInputProps('address').onBlur?.()}
+                error={(form.errors.address ?? form.errors.city ?? form.errors.country) as string | undefined}
+              />
+            </Box>
           </Stack>
         </Fieldset>
         <Fieldset legend={t('profiles.setup.sections.social')}>

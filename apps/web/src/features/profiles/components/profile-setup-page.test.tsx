@@ -104,7 +104,14 @@ describe('a front user’s profile setup', () => {
     const username = await screen.findByRole('textbox', { name: /^Username/ });
     await user.clear(username);
     await user.type(username, 'ana-p');
-    await user.type(screen.getByRole('textbox', { name: /^Address/ }), 'Knez Mihailova 5, Be');
+    const address = screen.getByRole('textbox', { name: /^Address/ });
+    await user.type(address, 'Knez Mihailova 5, Be');
+    // Typed, not picked: not saved as "no address".
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Choose the location from the list of suggestions.')).toBeTruthy();
+    expect(callsTo('POST', FRONT_USER_CALL)).toHaveLength(0);
+
+    await user.click(address);
     await user.click(await screen.findByRole('option', { name: 'Knez Mihailova 5, Beograd, Srbija' }));
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
 
@@ -127,7 +134,10 @@ describe('a front user’s profile setup', () => {
       'GET /api/v1/profiles/own-profile': { body: ownProfile('USER', withPicture) },
       [`POST /api/v1${FRONT_USER_CALL}`]: () =>
         ++answer === 1
-          ? { status: 409, body: { name: 'Conflict', message: 'This username is taken.', status: 409 } }
+          ? {
+              status: 409,
+              body: { name: 'Conflict', message: 'This username is taken.', status: 409, field: 'username' },
+            }
           : { status: 422, body: [{ field: 'avatar', message: 'The chosen stock photo was not found.' }] },
     });
     const user = userEvent.setup();
@@ -243,6 +253,8 @@ describe('a client’s profile setup', () => {
     expect(sent(body, 'locations[1][id]')).toEqual(['55']);
     expect(sent(body, 'company_name')).toEqual(['Radionica Jutro']);
     expect(body?.has('email')).toBe(false);
+    // The call takes the form as the whole profile: what the company form does not show goes back as stored.
+    expect([sent(body, 'name'), sent(body, 'surname')]).toEqual([['Ana'], ['Petrović']]);
   });
 
   it('adds a location only once it is picked, removes one, and keeps the last', async () => {

@@ -1,19 +1,16 @@
 /**
  * Saving a profile form: the call of the profile's kind, then the success notice and the form starting again from
- * what was stored; on failure the server's messages under their fields and as a notice (SPEC §8). A taken username
- * is a 409 naming it: its message goes under the username.
+ * what was stored; on failure the server's messages under their fields (a 422's list, a 409's named field such as a
+ * taken username) and as a notice (SPEC §8).
  */
 import { NOTICE_MS } from '@izlog/contract/constants';
 import { formatMessage } from '@izlog/contract/messages';
 import type { TOwnProfile } from '@izlog/contract/profiles';
-import { ApiError } from '@/lib/api-client';
 import { getLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { reportFormError } from '@/lib/report-form-error';
 import type { TSchemaForm } from '@/lib/schema-form';
 import { type TProfileKind, useSaveOwnProfile } from '../api/save-own-profile';
-
-const CONFLICT = 409;
 
 type TSaveProfileFormOptions<TValues> = {
   kind: TProfileKind;
@@ -21,12 +18,10 @@ type TSaveProfileFormOptions<TValues> = {
   form: TSchemaForm<TValues>;
   toBody(values: TValues): FormData;
   valuesOf(profile: TOwnProfile): TValues;
-  /** The field a 409 without a field list belongs to (the username), if the form has it. */
-  conflictField?: string;
 };
 
 export function useSaveProfileForm<TValues>(options: TSaveProfileFormOptions<TValues>) {
-  const { kind, userId, form, toBody, valuesOf, conflictField } = options;
+  const { kind, userId, form, toBody, valuesOf } = options;
   const save = useSaveOwnProfile();
   const submit = (values: TValues) =>
     save.mutateAsync({ kind, userId, body: toBody(values) }).then(
@@ -37,12 +32,7 @@ export function useSaveProfileForm<TValues>(options: TSaveProfileFormOptions<TVa
         form.resetDirty(stored);
         notify('success', formatMessage('profile_saved', getLanguage()), NOTICE_MS.normal);
       },
-      (error: unknown) => {
-        if (conflictField && error instanceof ApiError && error.status === CONFLICT && !error.fieldErrors.length) {
-          form.setFieldError(conflictField, error.message);
-        }
-        reportFormError(form, error);
-      },
+      (error: unknown) => reportFormError(form, error),
     );
   return { submit, isSaving: save.isPending };
 }

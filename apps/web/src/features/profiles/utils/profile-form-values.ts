@@ -1,7 +1,8 @@
 /**
  * The profile setup forms' values, from the stored profile and back to the wire (SPEC §5: optional fields left out
- * when empty; the picture as a file or a stock location in `avatar`). The e-mail is never sent: only an administrator
- * changes it (SPEC §3).
+ * when empty — the profile calls take the form as the whole profile, so a field left out is emptied; the picture as a
+ * file or a stock location in `avatar`, left out to keep the stored one). The e-mail is never sent: only an
+ * administrator changes it (SPEC §3).
  */
 import type { GENDERS } from '@izlog/contract/constants';
 import type { TOwnProfile } from '@izlog/contract/profiles';
@@ -26,11 +27,16 @@ export type TPersonalProfileValues = TSocialValues & {
   country: string;
   city: string;
   address: string;
+  /** What the address box holds: typed text that was not picked from the suggestions stops the save. Never sent. */
+  address_query: string;
   avatar: TImageValue | null;
 };
 
 /** One of a client's locations; `key` stays with the row while it moves (never sent), `id` marks a stored one. */
 export type TLocationRow = { key: string; id?: number; country: string; city: string; address: string };
+
+/** Personal fields a company profile does not show: sent back as stored, since the call empties a field left out. */
+type TUnshownValues = Pick<TPersonalProfileValues, 'name' | 'surname' | 'gender' | 'birthdate'>;
 
 /** A client's company profile (update-client-profile). */
 export type TCompanyProfileValues = TSocialValues & {
@@ -40,6 +46,7 @@ export type TCompanyProfileValues = TSocialValues & {
   bio: string;
   locations: TLocationRow[];
   avatar: TImageValue | null;
+  unshown: TUnshownValues;
 };
 
 /** How the profile's picture travels: one field, `avatar`, for a file and for a stock photo's location alike. */
@@ -69,6 +76,7 @@ export const personalValuesOf = (profile: TOwnProfile): TPersonalProfileValues =
   country: text(profile.country),
   city: text(profile.city),
   address: text(profile.address),
+  address_query: [profile.address, profile.city, profile.country].filter(Boolean).join(', '),
   ...socialOf(profile),
   avatar: storedPicture(profile.avatar),
 });
@@ -86,18 +94,25 @@ export function companyValuesOf(profile: TOwnProfile): TCompanyProfileValues {
     ...socialOf(profile),
     locations: locations.length > 0 ? locations : [newLocationRow()],
     avatar: storedPicture(profile.avatar),
+    unshown: {
+      name: text(profile.name),
+      surname: text(profile.surname),
+      gender: profile.gender ?? '',
+      birthdate: text(profile.birthdate).slice(0, 10),
+    },
   };
 }
 
-export function personalFormData({ avatar, ...fields }: TPersonalProfileValues): FormData {
+export function personalFormData({ avatar, address_query: _typed, ...fields }: TPersonalProfileValues): FormData {
   const body = toFormData(fields);
   appendImageValue(body, avatar, AVATAR_FIELD);
   return body;
 }
 
 /** The locations in the order shown: the server makes the first one primary. */
-export function companyFormData({ avatar, locations, ...fields }: TCompanyProfileValues): FormData {
+export function companyFormData({ avatar, locations, unshown, ...fields }: TCompanyProfileValues): FormData {
   const body = toFormData({
+    ...unshown,
     ...fields,
     locations: locations.map(({ id, country, city, address }) => ({ id, country, city, address })),
   });
