@@ -31,7 +31,9 @@ export function NewUserPreview({ values, isClient }: { values: TNewUserValues; i
         <Table.Tbody>
           {rows.map(([label, value]) => (
             <Table.Tr key={label}>
-              <Table.Th w={{ base: 120, sm: 180 }}>{label}</Table.Th>
+              <Table.Th scope="row" w={{ base: 120, sm: 180 }}>
+                {label}
+              </Table.Th>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
             </Table.Tr>
           ))}
