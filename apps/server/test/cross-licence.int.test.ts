@@ -35,6 +35,8 @@ const RULES: TRule[] = [
     ],
   },
   { path: /\/users\/change-password\/:id$/, variants: [{ id: 'self' }] },
+  // User administration (issue 12): every admin call names a user of the licence.
+  { path: /\/users\/admin-[a-z-]+\/:id$/, variants: [{ id: 'user' }] },
   { path: /\/profiles\/update-front-user-profile\/:id$/, variants: [{ id: 'self' }] },
   {
     path: /\/profiles\/update-client-profile\/:id$/,
@@ -81,6 +83,12 @@ const WRITE_BODY = {
   moderator_comment: 'A note from the moderators.',
   password: FACTORY_PASSWORD,
   new_password: 'a-new-secret-pass',
+  // User administration: a new username and e-mail, a role and status, what becomes of a deleted user's content.
+  username: 'renamed-by-own-licence',
+  email: 'moved-by-own-licence@example.com',
+  role: 'MODERATOR',
+  status: 'active',
+  content_action: 'transfer',
 };
 
 const parametersOf = (url: string) => [...url.matchAll(/:(\w+)/g)].map((match) => match[1]!);

@@ -5,7 +5,7 @@
  */
 import { CONTENT_TYPE } from '@izlog/contract/constants';
 import type { FastifyInstance } from 'fastify';
-import { attributeCategories, attributes, catalogs, categories, comments, contents } from '../../src/db/schema';
+import { attributeCategories, attributes, catalogs, categories, comments, contents, users } from '../../src/db/schema';
 import { TenantDb } from '../../src/platform/tenancy/tenant-db';
 import type { TTestLicence } from '../factories';
 
@@ -19,7 +19,8 @@ export type TRowKind =
   | 'category'
   | 'attribute'
   | 'attributeLink'
-  | 'comment';
+  | 'comment'
+  | 'user';
 
 /** The status a row starts in: what the route's own licence needs for the call to go through. */
 export type TRowStatus = 'approved' | 'on_moderation' | 'draft';
@@ -87,6 +88,13 @@ export class AddressableRows {
         const [row] = await this.tenant
           .insert(attributeCategories, { attributeId, categoryId })
           .returning({ id: attributeCategories.id });
+        return row!.id;
+      }
+      case 'user': {
+        // A front user the licence's admins act on; the marker is in their name, which every answer about them shows.
+        const [row] = await this.tenant
+          .insert(users, { email: `${slug}@example.com`, username: slug, name, role: 'USER', status: 'active' })
+          .returning({ id: users.id });
         return row!.id;
       }
       case 'comment': {
