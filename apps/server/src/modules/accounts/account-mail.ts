@@ -1,6 +1,7 @@
 /** The mails of the account flows, in the language the user used; links land on the site's web pages. */
 import { formatMessage, type TMessageKey } from '@izlog/contract/messages';
 import type { TRequestScope } from '../../platform/http/request-scope';
+import { siteTitleOf } from '../../platform/tenancy/licence-resolver';
 import type { TUserRow } from './accounts.queries';
 
 export const VALIDATION_TOKEN_HOURS = 72;
@@ -38,7 +39,7 @@ async function sendTokenMail(scope: TRequestScope, user: TUserRow, token: string
   link.searchParams.set('token', token);
   const params = {
     name: user.name ?? user.username,
-    site: scope.licence.titleOfApp,
+    site: siteTitleOf(scope.licence),
     link: link.toString(),
     hours: mail.hours,
   };

@@ -4,7 +4,7 @@
  * the page's HTML title all drop what they held.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLicence, createSignedInUser, createUser, type TTestLicence } from '../../../test/factories';
+import { createLicence, createSignedInUser, createUser, lastMailTo, type TTestLicence } from '../../../test/factories';
 import { call, createTestApp, type TTestApp } from '../../../test/harness';
 import { pictureOf } from '../../../test/images';
 import { multipart } from '../../../test/multipart';
@@ -136,8 +136,8 @@ describe('login and registration switch', () => {
   });
 });
 
-describe('the page’s HTML after a settings change', () => {
-  it('carries the site name as its title at once, on the home page and a single page', async () => {
+describe('the page’s HTML and mails after a settings change', () => {
+  it('carries the site name as its title at once, on the home page and a single page, as mails do', async () => {
     const { licence, token } = await siteWithAdmin();
     const titleOf = async (url: string) =>
       /<title>([^<]*)<\/title>/.exec(
@@ -155,5 +155,15 @@ describe('the page’s HTML after a settings change', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await titleOf('/')).toBe('Kuća &amp; Bašta');
     expect(await titleOf('/products/nema-ga')).toBe('Kuća &amp; Bašta');
+
+    // Mails name the site as its pages do.
+    const registered = await call(app, {
+      method: 'POST',
+      url: '/api/v1/users/register-licence-front-user',
+      licence: licence.id,
+      payload: { email: 'posetilac@example.com', password: 'tajna123', username: 'posetilac', terms: true },
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    expect((await lastMailTo(app, 'posetilac@example.com'))?.subject).toBe('Confirm your account at Kuća & Bašta');
   });
 });

@@ -7,6 +7,7 @@ import { formatMessage, type TMessageKey } from '@izlog/contract/messages';
 import type { TModeratedKind } from '@izlog/contract/moderation';
 import { languageOfLicence } from '../../platform/http/request-context';
 import type { TRequestScope } from '../../platform/http/request-scope';
+import { siteTitleOf } from '../../platform/tenancy/licence-resolver';
 import type { TModerationEvent } from '../publishing/status-machine';
 import type { TItem } from '../publishing/subject';
 import { findUser } from './moderation.queries';
@@ -61,7 +62,7 @@ export async function sendModerationMail(scope: TRequestScope, notice: TModerati
   const keys = mailKeys(notice.event, notice.isEdit);
   const params = {
     name: author.name ?? author.username,
-    site: scope.licence.titleOfApp,
+    site: siteTitleOf(scope.licence),
     kind: formatMessage(KIND[notice.kind], language),
     title: notice.item.title,
     link: new URL(path, scope.siteUrl).toString(),

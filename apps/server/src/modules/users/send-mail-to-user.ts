@@ -8,6 +8,7 @@ import type { TSendMailToUserRequest } from '@izlog/contract/user-admin';
 import { AppError, notFound } from '../../platform/http/errors';
 import type { TRequestScope } from '../../platform/http/request-scope';
 import { requireSignedIn } from '../../platform/permissions/policy';
+import { siteTitleOf } from '../../platform/tenancy/licence-resolver';
 import { auditActorOf, recordAudit } from '../audit/record-audit';
 import { findUser } from './users.queries';
 
@@ -16,7 +17,7 @@ export async function sendMailToUser(scope: TRequestScope, input: TSendMailToUse
   const user = await findUser(scope.tenant, input.id);
   if (!user) throw notFound();
   if (user.status === 'deleted') throw new AppError(409, 'user_already_deleted');
-  const footer = formatMessage('mail_admin_message_footer', scope.language, { site: scope.licence.titleOfApp });
+  const footer = formatMessage('mail_admin_message_footer', scope.language, { site: siteTitleOf(scope.licence) });
   // Sent before the entry is written: a mail that could not be sent leaves no entry saying it was.
   await scope.deps.mailer.send({
     licenceId: scope.licence.id,
