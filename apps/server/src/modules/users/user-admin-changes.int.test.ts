@@ -145,6 +145,23 @@ describe('POST /users/admin-create-user', () => {
     expect(response.json()).toMatchObject({ field: 'username', message: 'This username is taken.' });
   });
 
+  it('of two admins creating one e-mail or username at once, one gets the user and the other a 409 naming it', async () => {
+    const create = (email: string, username: string) =>
+      asAdmin('POST', 'admin-create-user', { email, username, role: 'USER', password: 'x-password' });
+    const sameEmail = await Promise.all([
+      create('twice@example.com', 'twice-a'),
+      create('twice@example.com', 'twice-b'),
+    ]);
+    expect(sameEmail.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(sameEmail.find((r) => r.statusCode === 409)!.json().field).toBe('email');
+    const sameName = await Promise.all([
+      create('once-a@example.com', 'Twice-Name'),
+      create('once-b@example.com', 'twice-name'),
+    ]);
+    expect(sameName.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(sameName.find((r) => r.statusCode === 409)!.json().field).toBe('username');
+  });
+
   it.each([
     ['SUPERADMIN', 'role'],
     ['KING', 'role'],
