@@ -118,7 +118,10 @@ export const DELETE_CONTENT_ACTIONS = ['transfer', 'withdraw'] as const;
 export const ZAdminDeleteUserRequest = z.object({ content_action: z.enum(DELETE_CONTENT_ACTIONS) });
 export type TAdminDeleteUserRequest = z.infer<typeof ZAdminDeleteUserRequest>;
 
-/** GET /users/admin-delete-user-preview/{id}: what deleting would touch, shown before the admin confirms. */
+/**
+ * GET /users/admin-delete-user-preview/{id}: what deleting would touch, shown before the admin confirms: the user's
+ * contents by type that are not already turned off (both actions touch the same items; decision 0023).
+ */
 export const ZDeleteUserPreview = z.object({
   user: ZAdminUser,
   contents: z.object({
@@ -127,8 +130,11 @@ export const ZDeleteUserPreview = z.object({
     products: z.number(),
     pages: z.number(),
   }),
+  /** Of those contents, the ones the public sees (approved). */
   published_contents: z.number(),
+  /** Catalogs not already turned off. */
   catalogs: z.number(),
+  /** Comments shown or waiting for moderation (`withdraw` disapproves them, `transfer` leaves them standing). */
   comments: z.number(),
 });
 export type TDeleteUserPreview = z.infer<typeof ZDeleteUserPreview>;
