@@ -11,9 +11,12 @@ import { sanitizeRichText } from '../platform/text/sanitize';
 import { DEMO_LICENCES, PLATFORM_ADMIN, type TDemoAccount, type TDemoLicence } from './demo-data';
 
 async function seedPlatformAdmin(db: Db): Promise<number> {
-  const [existing] = await db.select().from(platformUsers).where(eq(platformUsers.email, PLATFORM_ADMIN.email));
-  if (existing) return existing.id;
-  const [created] = await db
+  const find = async () =>
+    (await db.select().from(platformUsers).where(eq(platformUsers.email, PLATFORM_ADMIN.email)))[0]?.id;
+  const existing = await find();
+  if (existing !== undefined) return existing;
+  // Two seeds at once (test files sharing a PostgreSQL database) may both get here: the second inserts nothing.
+  await db
     .insert(platformUsers)
     .values({
       email: PLATFORM_ADMIN.email,
@@ -21,8 +24,8 @@ async function seedPlatformAdmin(db: Db): Promise<number> {
       passwordHash: await hashPassword(PLATFORM_ADMIN.password),
       role: 'PLATFORM_ADMIN',
     })
-    .returning({ id: platformUsers.id });
-  return created!.id;
+    .onConflictDoNothing();
+  return (await find())!;
 }
 
 /** The values of `wanted` whose field in `row` is still empty: what a second run may fill without undoing an edit. */
@@ -107,9 +110,10 @@ async function seedLicence(db: Db, ownerId: number, demo: TDemoLicence): Promise
   }
 }
 
-export async function seed(db: Db): Promise<void> {
+/** `sites` lets a test seed copies of the demo sites under subdomains of its own. */
+export async function seed(db: Db, sites: TDemoLicence[] = DEMO_LICENCES): Promise<void> {
   const ownerId = await seedPlatformAdmin(db);
-  for (const demo of DEMO_LICENCES) await seedLicence(db, ownerId, demo);
+  for (const demo of sites) await seedLicence(db, ownerId, demo);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

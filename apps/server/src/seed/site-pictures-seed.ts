@@ -24,8 +24,8 @@ async function avatarOf(account: TDemoAccount): Promise<TPicture | null> {
   return jpeg(await renderPortrait(account.avatar.portrait), name);
 }
 
-export async function seedSitePictures(app: FastifyInstance): Promise<void> {
-  for (const demo of DEMO_LICENCES) await seedPicturesOf(app, demo);
+export async function seedSitePictures(app: FastifyInstance, sites: TDemoLicence[] = DEMO_LICENCES): Promise<void> {
+  for (const demo of sites) await seedPicturesOf(app, demo);
 }
 
 async function seedPicturesOf(app: FastifyInstance, demo: TDemoLicence): Promise<void> {

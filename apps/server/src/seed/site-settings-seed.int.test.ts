@@ -3,24 +3,30 @@
  * hero, the greetings and texts, profiles with pictures, a blocked and an unconfirmed account; a second run of the
  * seed changes nothing, and fills what an older demo database lacks.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TTestApp } from '../../test/harness';
 import { licences, mediaFiles, users } from '../db/schema';
 import { sanitizeRichText } from '../platform/text/sanitize';
-import { DEMO_LICENCES } from './demo-data';
+import { DEMO_LICENCES, type TDemoLicence } from './demo-data';
 import { seed } from './seed';
 import { seedSitePictures } from './site-pictures-seed';
+
+/**
+ * The demo sites under subdomains of this file's own: on a shared PostgreSQL database the catalogue seed's test
+ * seeds the real ones at the same time.
+ */
+const RUN = Math.random().toString(36).slice(2, 8);
+const SITES = DEMO_LICENCES.map((demo) => ({ ...demo, subdomain: `${demo.subdomain}-${RUN}` }));
+const [DEMO, ACME] = SITES as [TDemoLicence, TDemoLicence];
 
 let app: TTestApp;
 beforeAll(async () => {
   app = await createTestApp();
-  await seed(app.deps.platformDb);
-  await seedSitePictures(app);
+  await seed(app.deps.platformDb, SITES);
+  await seedSitePictures(app, SITES);
 }, 120_000);
 afterAll(() => app.close());
-
-const [DEMO, ACME] = DEMO_LICENCES as [(typeof DEMO_LICENCES)[0], (typeof DEMO_LICENCES)[0]];
 const TEXTS = 'terms_and_conditions,privacy_policy,terms_of_payment';
 
 const details = async (licence: string) => {
@@ -61,8 +67,8 @@ describe('the seeded site settings', () => {
       });
       expect(site.terms_and_conditions).toContain('<h2>');
     }
-    expect((await details('demo')).overlay_text).toMatch(/Nameštaj/);
-    expect((await details('acme')).overlay_text).toMatch(/^Tools/);
+    expect((await details(DEMO.subdomain)).overlay_text).toMatch(/Nameštaj/);
+    expect((await details(ACME.subdomain)).overlay_text).toMatch(/^Tools/);
   });
 
   it('serve the logo and hero image as stored uploads: variants on disk, recorded as media', async () => {
@@ -87,7 +93,11 @@ describe('the seeded site settings', () => {
 
 describe('the seeded people', () => {
   it('have public profiles with a picture and a bio; companies show their shops, the first one primary', async () => {
-    const vesna = await call(app, { method: 'GET', url: '/api/v1/profiles?filter[username]=vesna', licence: 'demo' });
+    const vesna = await call(app, {
+      method: 'GET',
+      url: '/api/v1/profiles?filter[username]=vesna',
+      licence: DEMO.subdomain,
+    });
     expect(vesna.json()[0]).toMatchObject({ name: 'Vesna', surname: 'Marković', is_client: false });
     expect(vesna.json()[0].avatar).toMatch(/^\/media\/\d+\/logo\//);
     expect(vesna.json()[0].bio).toMatch(/radionicama/);
@@ -95,7 +105,7 @@ describe('the seeded people', () => {
     const razboj = await call(app, {
       method: 'GET',
       url: `/api/v1/profiles?filter[username]=${encodeURIComponent('razboj@demo.example.com')}&expand=locations`,
-      licence: 'demo',
+      licence: DEMO.subdomain,
     });
     const company = razboj.json()[0];
     expect(company).toMatchObject({ company_name: 'Razboj tkanje', is_client: true });
@@ -109,44 +119,41 @@ describe('the seeded people', () => {
   });
 
   it('can log in with the site’s password, except the blocked and the unconfirmed account', async () => {
-    expect((await login('demo', 'nikola.stankovic@demo.example.com', DEMO.password)).statusCode).toBe(200);
-    expect((await login('acme', 'moderator@acme.example.com', ACME.password)).statusCode).toBe(200);
+    expect((await login(DEMO.subdomain, 'nikola.stankovic@demo.example.com', DEMO.password)).statusCode).toBe(200);
+    expect((await login(ACME.subdomain, 'moderator@acme.example.com', ACME.password)).statusCode).toBe(200);
     for (const [licence, email, password] of [
-      ['demo', 'nenad.kostic@demo.example.com', DEMO.password],
-      ['acme', 'frank.doyle@acme.example.com', ACME.password],
+      [DEMO.subdomain, 'nenad.kostic@demo.example.com', DEMO.password],
+      [ACME.subdomain, 'frank.doyle@acme.example.com', ACME.password],
     ] as const) {
       const blocked = await login(licence, email, password);
       expect(blocked.statusCode, email).toBe(403);
       expect(blocked.json().message, email).toBe('This account is blocked.');
     }
-    const unconfirmed = await login('demo', 'petar.zivkovic@demo.example.com', DEMO.password);
+    const unconfirmed = await login(DEMO.subdomain, 'petar.zivkovic@demo.example.com', DEMO.password);
     expect(unconfirmed.statusCode).toBe(403);
     // Another site's account is not this site's.
-    expect((await login('acme', 'nikola.stankovic@demo.example.com', DEMO.password)).statusCode).not.toBe(200);
+    expect((await login(ACME.subdomain, 'nikola.stankovic@demo.example.com', DEMO.password)).statusCode).not.toBe(200);
   });
 });
 
 describe('running the seed again', () => {
   it('changes nothing that exists, and adds no account or picture', async () => {
     const db = app.deps.platformDb;
-    const before = {
-      licence: await licenceRow('demo'),
-      users: await db.select().from(users),
-      media: await db.select().from(mediaFiles),
-    };
-    await seed(db);
-    await seedSitePictures(app);
-    const after = {
-      licence: await licenceRow('demo'),
-      users: await db.select().from(users),
-      media: await db.select().from(mediaFiles),
-    };
-    expect(after).toEqual(before);
+    const ids = [(await licenceRow(DEMO.subdomain)).id, (await licenceRow(ACME.subdomain)).id];
+    const state = async () => ({
+      licences: await db.select().from(licences).where(inArray(licences.id, ids)).orderBy(licences.id),
+      users: await db.select().from(users).where(inArray(users.licenceId, ids)).orderBy(users.id),
+      media: await db.select().from(mediaFiles).where(inArray(mediaFiles.licenceId, ids)).orderBy(mediaFiles.id),
+    });
+    const before = await state();
+    await seed(db, SITES);
+    await seedSitePictures(app, SITES);
+    expect(await state()).toEqual(before);
   });
 
   it('fills what an older demo database lacks, and keeps what an admin changed', async () => {
     const db = app.deps.platformDb;
-    const demo = await licenceRow('demo');
+    const demo = await licenceRow(DEMO.subdomain);
     await db
       .update(licences)
       .set({ siteName: 'Moj Izlog', overlayText: null, privacyPolicy: null, icon: null })
@@ -156,10 +163,10 @@ describe('running the seed again', () => {
       .set({ bio: null, avatar: null, city: 'Subotica' })
       .where(and(eq(users.licenceId, demo.id), eq(users.username, 'ana')));
 
-    await seed(db);
-    await seedSitePictures(app);
+    await seed(db, SITES);
+    await seedSitePictures(app, SITES);
 
-    const site = await details('demo');
+    const site = await details(DEMO.subdomain);
     expect(site.site_name).toBe('Moj Izlog');
     expect(site.overlay_text).toBe(DEMO.settings.overlayText);
     expect(site.privacy_policy).toBe(sanitizeRichText(DEMO.settings.privacyPolicy));
