@@ -190,7 +190,7 @@ describe('update-front-user-profile', () => {
 });
 
 describe('own profile calls and roles', () => {
-  it('lets each role through the call of its kind only', async () => {
+  it('lets each role through the call of its kind only, and no visitor through either', async () => {
     const licence = await createLicence(app);
     const expected: Record<TLicenceRole, number> = {
       SUPERADMIN: 200,
@@ -200,10 +200,37 @@ describe('own profile calls and roles', () => {
       USER: 200,
       CLIENT: 403,
     };
+    const company = {
+      company_name: 'Firma',
+      bio: 'Opis firme',
+      public_email: 'firma@example.com',
+      phone: '0641234567',
+      'locations[0][country]': 'Srbija',
+      'locations[0][city]': 'Beograd',
+      'locations[0][address]': 'Knez Mihailova 1',
+    };
     for (const role of LICENCE_ROLES) {
       const { user, token } = await createSignedInUser(app, licence, { role, avatar: AVATAR });
-      const response = await updateFront(licence, token, user.id, { bio: 'Opis' });
-      expect(response.statusCode, role).toBe(expected[role]);
+      const personal = await updateFront(licence, token, user.id, { bio: 'Opis' });
+      expect(personal.statusCode, role).toBe(expected[role]);
+      const client = await call(app, {
+        method: 'POST',
+        url: `/api/v1/profiles/update-client-profile/${user.id}`,
+        licence: licence.id,
+        token,
+        ...(await multipart(company)),
+      });
+      expect(client.statusCode, role).toBe(role === 'CLIENT' ? 200 : 403);
+    }
+    const someone = await createUser(app, licence, { role: 'USER', avatar: AVATAR });
+    for (const url of ['update-front-user-profile', 'update-client-profile']) {
+      const visitor = await call(app, {
+        method: 'POST',
+        url: `/api/v1/profiles/${url}/${someone.id}`,
+        licence: licence.id,
+        payload: { bio: 'Opis' },
+      });
+      expect(visitor.statusCode, url).toBe(401);
     }
   });
 });
