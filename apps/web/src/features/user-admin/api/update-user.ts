@@ -1,11 +1,14 @@
-/** POST /users/admin-update-user/{id}: a user's profile fields as an admin changes them; the answer is the user. */
-import type { TAdminUpdateUserRequest, TAdminUser } from '@izlog/contract/user-admin';
+/**
+ * POST /users/admin-update-user/{id}: a user's profile fields (TAdminUpdateUserRequest) and avatar, as an admin
+ * changes them — multipart, because the avatar may be a file. The answer is the user.
+ */
+import type { TAdminUser } from '@izlog/contract/user-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
 import { invalidateAfterUserWrite } from './user-admin-queries';
 
-export const updateUser = ({ id, body }: { id: number; body: TAdminUpdateUserRequest }) =>
+export const updateUser = ({ id, body }: { id: number; body: FormData }) =>
   apiRequest<TAdminUser>(apiPaths.adminUpdateUser(id), { method: 'POST', body });
 
 export function useUpdateUser() {

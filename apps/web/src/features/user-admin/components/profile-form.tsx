@@ -6,7 +6,10 @@ import { GENDERS } from '@izlog/contract/constants';
 import { formatMessage } from '@izlog/contract/messages';
 import { type TAdminUser, ZAdminUpdateUserRequest } from '@izlog/contract/user-admin';
 import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { appendImageValue, ImageField, type TImageValue } from '@/components/media/image-field';
+import { toFormData } from '@/lib/form-data';
 import { getLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useSchemaForm } from '@/lib/schema-form';
@@ -48,6 +51,9 @@ const valuesOf = (user: TAdminUser): TProfileValues => ({
   bio: user.bio ?? '',
 });
 
+/** The avatar travels as `avatar`, a file or a stock photo's location alike (the server tells them apart). */
+const AVATAR_FIELD = { file: 'avatar', stock: 'avatar' };
+
 const INPUT_TYPES: Partial<Record<TTextField, string>> = {
   public_email: 'email',
   phone: 'tel',
@@ -64,22 +70,32 @@ export function ProfileForm({ user }: { user: TAdminUser }) {
     schema: ZAdminUpdateUserRequest,
     initialValues: valuesOf(user),
   });
+  const [avatar, setAvatar] = useState<TImageValue | null>(user.avatar ? { kind: 'existing', url: user.avatar } : null);
   // The company name belongs to clients (SPEC §3: sent as their username at sign-up, their public name after).
   const fields = TEXT_FIELDS.filter(
     (field) => field !== 'company_name' || sectionOfRole(user.role) === 'clients' || user.company_name,
   );
-  const handleSubmit = onSubmit((values) =>
-    updateUser.mutateAsync({ id: user.id, body: ZAdminUpdateUserRequest.parse(values) }).then(
+  const handleSubmit = onSubmit((values) => {
+    const body = toFormData(ZAdminUpdateUserRequest.parse(values));
+    appendImageValue(body, avatar, AVATAR_FIELD);
+    return updateUser.mutateAsync({ id: user.id, body }).then(
       () => notify('success', formatMessage('user_updated', getLanguage())),
       (error: unknown) => reportUserFormError(form, error),
-    ),
-  );
+    );
+  });
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           {t('userAdmin.detail.profileHint')}
         </Text>
+        <ImageField
+          label={t('userAdmin.fields.avatar')}
+          value={avatar}
+          onChange={setAvatar}
+          error={form.errors.avatar as string | undefined}
+          ratio="logo"
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {fields.map((field) => (
             <TextInput
