@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { GENDERS, USER_STATUSES } from './constants';
 import { ZAbility, ZLicenceRole } from './roles';
-import { optional, zAccepted, zEmail, zPassword, zPhone, zText } from './validation';
+import { optional, zAccepted, zEmail, zPassword, zPhone, zText, zWebUrl } from './validation';
 
 export const ZLoginRequest = z.object({ email: zEmail, password: zPassword });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
@@ -41,9 +41,9 @@ export const ZRegisterClientRequest = z.object({
   phone: zPhone,
   public_email: optional(zEmail),
   bio: optional(z.string().trim().max(2000)),
-  twitter: optional(z.url().max(255)),
-  facebook: optional(z.url().max(255)),
-  instagram: optional(z.url().max(255)),
+  twitter: optional(zWebUrl),
+  facebook: optional(zWebUrl),
+  instagram: optional(zWebUrl),
   locations: z.array(ZLocation).min(1),
   terms: zAccepted,
   ...captchaFields,

@@ -404,6 +404,10 @@ export const MESSAGES = {
     srp: 'Ova lokacija nije među vašim lokacijama.',
     en: 'This location is not one of yours.',
   },
+  web_link_invalid: {
+    srp: 'Unesite adresu stranice koja počinje sa https:// (ili http://).',
+    en: 'Enter the address of a web page, starting with https:// (or http://).',
+  },
 } as const satisfies Record<string, Record<TLanguage, string>>;
 
 export type TMessageKey = keyof typeof MESSAGES;

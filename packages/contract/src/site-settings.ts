@@ -4,7 +4,7 @@
  * and the site management modal apply.
  */
 import { z } from 'zod';
-import { optional, zPhone, zText } from './validation';
+import { optional, zPhone, zText, zWebUrl } from './validation';
 
 /** SPEC §5: a button link is a page of this site, written with letters, digits, - and _ only (no scheme, no host). */
 export const BUTTON_LINK_PATTERN = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/;
@@ -27,10 +27,10 @@ export const ZUpdateLicenceDataRequest = z
     country: optional(zText(100)),
     city: optional(zText(100)),
     address: optional(zText(255)),
-    facebook_url: optional(z.url().max(255)),
-    instagram_url: optional(z.url().max(255)),
-    twitter_url: optional(z.url().max(255)),
-    linkedin_url: optional(z.url().max(255)),
+    facebook_url: optional(zWebUrl),
+    instagram_url: optional(zWebUrl),
+    twitter_url: optional(zWebUrl),
+    linkedin_url: optional(zWebUrl),
   })
   .refine((body) => Boolean(body.button_text) === Boolean(body.link_text), {
     message: 'button_text_and_link',

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ZUser } from './auth';
 import { GENDERS, USER_STATUSES } from './constants';
 import { type LICENCE_ROLES, STAFF_ROLES, ZLicenceRole } from './roles';
-import { optional, zEmail, zId, zPassword, zPhone, zText } from './validation';
+import { optional, zEmail, zId, zPassword, zPhone, zText, zWebUrl } from './validation';
 
 /** The three sections of the user management modal (SPEC §2: default back-end users). */
 export const USER_SECTIONS = ['backend', 'frontend', 'clients'] as const;
@@ -72,9 +72,9 @@ export const adminProfileFields = {
   city: optional(zText(100)),
   address: optional(zText(255)),
   company_name: optional(zText(120)),
-  twitter: optional(z.url().max(255)),
-  facebook: optional(z.url().max(255)),
-  instagram: optional(z.url().max(255)),
+  twitter: optional(zWebUrl),
+  facebook: optional(zWebUrl),
+  instagram: optional(zWebUrl),
 };
 
 /**

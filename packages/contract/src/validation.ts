@@ -65,5 +65,11 @@ export const zAccepted = z.preprocess(
   z.literal(true, 'terms_required'),
 );
 
+/**
+ * A link to a page on the web (social profiles, shown as links to every visitor): http or https to a named host only.
+ * A bare `z.url()` takes `javascript:` and `data:` too, which a link would run in the visitor's browser.
+ */
+export const zWebUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'web_link_invalid' }).max(255);
+
 /** An integer id as sent by a form (string) or JSON (number). */
 export const zId = z.coerce.number().int().positive();

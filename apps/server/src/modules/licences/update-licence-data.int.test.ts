@@ -175,6 +175,19 @@ describe('update-licence-data', () => {
     }
   });
 
+  it('takes social links only to web pages, never a script the visitor’s browser would run', async () => {
+    const { licence, token } = await siteWithAdmin({ icon: '/media/x/logo/a-400x400.webp' });
+    const before = await licenceRow(licence);
+    for (const link of ['javascript:alert(document.cookie)', 'data:text/html,<script>x()</script>', 'ftp://x.rs/a']) {
+      const response = await updateData(licence, token, { site_name: 'Sajt', facebook_url: link }, 'srp');
+      expect(response.statusCode, link).toBe(422);
+      expect(response.json(), link).toEqual([
+        { field: 'facebook_url', message: 'Unesite adresu stranice koja počinje sa https:// (ili http://).' },
+      ]);
+    }
+    expect(await licenceRow(licence)).toEqual(before);
+  });
+
   it('requires the site name and refuses a stock location it does not know, changing nothing', async () => {
     const { licence, token } = await siteWithAdmin({ icon: '/media/x/logo/a-400x400.webp', siteName: 'Ostaje' });
     const before = await licenceRow(licence);

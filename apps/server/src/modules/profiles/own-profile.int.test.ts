@@ -179,12 +179,17 @@ describe('update-front-user-profile', () => {
       phone: '06x-123',
       birthdate: '2999-01-01',
       gender: 'robot',
-      twitter: 'not a link',
+      twitter: 'javascript:alert(document.cookie)',
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().map((problem: { field: string }) => problem.field)).toEqual(
       expect.arrayContaining(['phone', 'birthdate', 'gender', 'twitter']),
     );
+    // A social link is shown to every visitor as a link: only a web page's address.
+    expect(bad.json()).toContainEqual({
+      field: 'twitter',
+      message: 'Enter the address of a web page, starting with https:// (or http://).',
+    });
     expect(await userRow(user.id)).toEqual(before);
   });
 });
