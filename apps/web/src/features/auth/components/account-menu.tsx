@@ -8,6 +8,7 @@
 import type { TCurrentUser } from '@izlog/contract/auth';
 import { NOTICE_MS } from '@izlog/contract/constants';
 import { ActionIcon, Avatar, Button, Group, Loader, Menu, Text } from '@mantine/core';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasAbility, useCurrentUser } from '@/lib/current-user-store';
@@ -25,8 +26,6 @@ const isModerator = (user: TCurrentUser) => hasAbility(user, 'moderation.moderat
 /** The auth-user modal shows one's own account: for everyone signed in (the ability every role has). */
 const hasOwnAccount = (user: TCurrentUser) => hasAbility(user, 'profiles.updateOwn');
 
-const openOwnAccount = () => openModal({ name: 'authUserModal' });
-
 type TAccountMenuProps = {
   isLoginEnabled: boolean;
   isRestoring: boolean;
@@ -39,6 +38,14 @@ export function AccountMenu({ isLoginEnabled, isRestoring, areaLinksFor, isCompa
   const { t } = useTranslation();
   const user = useCurrentUser();
   const logout = useLogout();
+  // A modal opened from a menu gives focus back, when it closes, to what had it when it opened: the menu's button,
+  // not the menu item that is gone by then.
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const openFromMenu = (modal: Parameters<typeof openModal>[0]) => {
+    menuButton.current?.focus();
+    openModal(modal);
+  };
+  const openOwnAccount = () => openFromMenu({ name: 'authUserModal' });
   const logOut = () =>
     logout.mutate(undefined, { onSettled: () => notify('info', t('auth.loggedOut'), NOTICE_MS.short) });
 
@@ -52,6 +59,7 @@ export function AccountMenu({ isLoginEnabled, isRestoring, areaLinksFor, isCompa
         <Menu position="bottom-end" width={240} withinPortal={false} withInitialFocusPlaceholder={false}>
           <Menu.Target>
             <ActionIcon
+              ref={menuButton}
               variant="subtle"
               size={40}
               radius="xl"
@@ -83,7 +91,7 @@ export function AccountMenu({ isLoginEnabled, isRestoring, areaLinksFor, isCompa
               </Menu.Item>
             ))}
             {isModerator(user) && (
-              <Menu.Item aria-haspopup="dialog" onClick={() => openModal({ name: 'moderationModal' })}>
+              <Menu.Item aria-haspopup="dialog" onClick={() => openFromMenu({ name: 'moderationModal' })}>
                 {t('moderation.open')}
               </Menu.Item>
             )}
@@ -98,7 +106,14 @@ export function AccountMenu({ isLoginEnabled, isRestoring, areaLinksFor, isCompa
         {hasOwnAccount(user) || profilePath ? (
           <Menu position="bottom-end" width={220} withinPortal={false} withInitialFocusPlaceholder={false}>
             <Menu.Target>
-              <Button variant="subtle" color="dark" px="xs" rightSection={<span aria-hidden="true">▾</span>}>
+              <Button
+                ref={menuButton}
+                variant="subtle"
+                color="gray"
+                c="var(--mantine-color-text)"
+                px="xs"
+                rightSection={<span aria-hidden="true">▾</span>}
+              >
                 {t('header.greeting', { username: user.username })}
               </Button>
             </Menu.Target>

@@ -200,7 +200,7 @@ describe('the auth-user modal', () => {
 });
 
 describe('the account menu on a desktop', () => {
-  it('keeps the row short: the greeting opens "My account" and "Profile"', async () => {
+  it('keeps the row short: the greeting opens "My account" and "Profile", and gets focus back from the modal', async () => {
     stubFetch({ ...baseStubs, ...signInAs('CLIENT', { username: 'radionica' }), 'GET /api/v1/contents': { body: [] } });
     const user = userEvent.setup();
     renderApp('/', { language: 'en' });
@@ -210,7 +210,13 @@ describe('the account menu on a desktop', () => {
     await user.click(await within(banner).findByRole('button', { name: 'Hello, radionica' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe('/my/profile');
-    expect(within(menu).getByRole('menuitem', { name: 'My account' })).toBeTruthy();
     expect(within(banner).getByRole('button', { name: 'Log out' })).toBeTruthy();
+
+    // Closed, the modal gives focus back to the button it was opened from.
+    await user.click(within(menu).getByRole('menuitem', { name: 'My account' }));
+    await screen.findByRole('dialog', { name: 'My account' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'My account' })).toBeNull());
+    await waitFor(() => expect(document.activeElement?.textContent).toContain('Hello, radionica'));
   });
 });

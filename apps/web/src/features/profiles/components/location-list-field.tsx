@@ -61,7 +61,6 @@ export function LocationListField({ form }: { form: TSchemaForm<TCompanyProfileV
           return (
             <Fieldset
               key={row.key}
-              variant="filled"
               legend={
                 <Group gap="xs" component="span">
                   <span>{t('profiles.locations.itemLegend', { number })}</span>
@@ -98,7 +97,7 @@ export function LocationListField({ form }: { form: TSchemaForm<TCompanyProfileV
                   </Button>
                 )}
                 {rows.length > 1 && (
-                  <Button variant="subtle" color="red.9" size="xs" onClick={() => remove(index)}>
+                  <Button variant="subtle" color="red" c="red.9" size="xs" onClick={() => remove(index)}>
                     {t('profiles.locations.remove', { number })}
                   </Button>
                 )}
