@@ -24,7 +24,7 @@ export function AuditLogView({ filters, onFiltersChange, keepsScroll = false }: 
   const isFiltered = filters.userId !== undefined || filters.action !== undefined;
   return (
     <Stack gap="md">
-      <Group role="search" aria-label={t('userAdmin.audit.filtersLabel')} gap="sm" align="flex-start" wrap="wrap">
+      <Group role="search" aria-label={t('userAdmin.audit.filtersLabel')} gap="sm" align="flex-end" wrap="wrap">
         <AuditUserPicker
           userId={filters.userId}
           onChange={(userId) => onFiltersChange({ ...filters, userId, page: 1 })}

@@ -55,24 +55,27 @@ export function DeleteUserDialog({ user, onCancel, onDeleted }: TDeleteUserDialo
       {preview.data && (
         <Stack gap="md">
           <PreviewCounts preview={preview.data} />
-          <Radio.Group
-            label={t('userAdmin.delete.choiceLabel')}
-            value={contentAction}
-            onChange={(value) => setContentAction(value as TContentAction)}
-          >
-            <Stack gap="sm" mt="xs">
-              <Radio
-                value="transfer"
-                label={t('userAdmin.delete.transfer')}
-                description={t('userAdmin.delete.transferHint')}
-              />
-              <Radio
-                value="withdraw"
-                label={t('userAdmin.delete.withdraw')}
-                description={t('userAdmin.delete.withdrawHint')}
-              />
-            </Stack>
-          </Radio.Group>
+          {/* With nothing to hand over, there is nothing to choose (the call still says transfer: it touches nothing). */}
+          {ownsAnything(preview.data) && (
+            <Radio.Group
+              label={t('userAdmin.delete.choiceLabel')}
+              value={contentAction}
+              onChange={(value) => setContentAction(value as TContentAction)}
+            >
+              <Stack gap="sm" mt="xs">
+                <Radio
+                  value="transfer"
+                  label={t('userAdmin.delete.transfer')}
+                  description={t('userAdmin.delete.transferHint')}
+                />
+                <Radio
+                  value="withdraw"
+                  label={t('userAdmin.delete.withdraw')}
+                  description={t('userAdmin.delete.withdrawHint')}
+                />
+              </Stack>
+            </Radio.Group>
+          )}
           <Alert color="red" variant="light">
             {t('userAdmin.delete.warning')}
           </Alert>
@@ -93,13 +96,18 @@ export function DeleteUserDialog({ user, onCancel, onDeleted }: TDeleteUserDialo
 
 const COUNTED_CONTENTS = ['blogs', 'articles', 'products', 'pages'] as const;
 
-function PreviewCounts({ preview }: { preview: TDeleteUserPreview }) {
-  const { t } = useTranslation();
-  const counts = [
+const countsOf = (preview: TDeleteUserPreview) =>
+  [
     ...COUNTED_CONTENTS.map((kind) => ({ key: kind, count: preview.contents[kind] })),
     { key: 'catalogs' as const, count: preview.catalogs },
     { key: 'comments' as const, count: preview.comments },
   ].filter((item) => item.count > 0);
+
+const ownsAnything = (preview: TDeleteUserPreview) => countsOf(preview).length > 0;
+
+function PreviewCounts({ preview }: { preview: TDeleteUserPreview }) {
+  const { t } = useTranslation();
+  const counts = countsOf(preview);
   if (counts.length === 0) return <Text>{t('userAdmin.delete.ownsNothing')}</Text>;
   return (
     <Stack gap={4}>

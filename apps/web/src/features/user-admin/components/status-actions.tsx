@@ -8,12 +8,14 @@ import { notify } from '@/lib/notify';
 import { reportActionError } from '@/lib/report-action-error';
 import { useActivateUser } from '../api/activate-user';
 import { useBlockUser } from '../api/block-user';
+import { useNestedDialog } from '../hooks/use-nested-dialog';
 
 type TStatusAction = 'block' | 'activate';
 
 export function StatusActions({ user }: { user: TAdminUser }) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState<TStatusAction | null>(null);
+  useNestedDialog(asking !== null);
   const block = useBlockUser();
   const activate = useActivateUser();
   const mutation = asking === 'activate' ? activate : block;
@@ -27,12 +29,12 @@ export function StatusActions({ user }: { user: TAdminUser }) {
   return (
     <>
       {user.status !== 'blocked' && (
-        <Button variant="light" color="red.9" aria-haspopup="dialog" onClick={() => setAsking('block')}>
+        <Button variant="outline" color="red.9" aria-haspopup="dialog" onClick={() => setAsking('block')}>
           {t('userAdmin.detail.block')}
         </Button>
       )}
       {user.status !== 'active' && (
-        <Button variant="light" color="teal.9" aria-haspopup="dialog" onClick={() => setAsking('activate')}>
+        <Button variant="outline" color="teal.9" aria-haspopup="dialog" onClick={() => setAsking('activate')}>
           {t('userAdmin.detail.activate')}
         </Button>
       )}

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/states';
 import { useAdminUser } from '../api/get-admin-user';
+import { useNestedDialog } from '../hooks/use-nested-dialog';
 import { formatDateTime, fullNameOf, isLicenceOwner } from '../utils/user-display';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EmailForm } from './email-form';
@@ -31,6 +32,7 @@ export function UserDetail({ userId, currentUserId, onShowHistory, onDeleted }: 
   const { t } = useTranslation();
   const query = useAdminUser(userId);
   const [isDeleting, setIsDeleting] = useState(false);
+  useNestedDialog(isDeleting);
   if (query.isPending) return <Skeleton h={240} radius="sm" aria-label={t('common.loading')} />;
   if (query.isError) {
     return (
@@ -83,7 +85,7 @@ export function UserDetail({ userId, currentUserId, onShowHistory, onDeleted }: 
           </Button>
         )}
         {mayBlockOrDelete && (
-          <Button variant="light" color="red.9" aria-haspopup="dialog" onClick={() => setIsDeleting(true)}>
+          <Button variant="outline" color="red.9" aria-haspopup="dialog" onClick={() => setIsDeleting(true)}>
             {t('userAdmin.detail.delete')}
           </Button>
         )}

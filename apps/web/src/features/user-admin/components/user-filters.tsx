@@ -23,7 +23,7 @@ export function UserFilters({ section, values, onChange }: TUserFiltersProps) {
         placeholder={t('userAdmin.filters.searchPlaceholder')}
         value={values.q}
         onChange={(event) => onChange({ ...values, q: event.currentTarget.value })}
-        style={{ flex: '1 1 14rem' }}
+        w={{ base: '100%', xs: 260 }}
       />
       {roles.length > 1 && (
         <Select
@@ -33,7 +33,7 @@ export function UserFilters({ section, values, onChange }: TUserFiltersProps) {
           value={values.role}
           onChange={(role) => onChange({ ...values, role })}
           clearable
-          w={180}
+          w={{ base: '100%', xs: 180 }}
         />
       )}
       <Select
@@ -43,7 +43,7 @@ export function UserFilters({ section, values, onChange }: TUserFiltersProps) {
         value={values.status}
         onChange={(status) => onChange({ ...values, status })}
         clearable
-        w={200}
+        w={{ base: '100%', xs: 240 }}
       />
     </Group>
   );

@@ -208,6 +208,23 @@ describe('user management modal', { timeout: 45_000 }, () => {
     expect(await screen.findByText('The user has been blocked.')).toBeTruthy();
   });
 
+  it('Escape in a confirmation closes the confirmation only, not the user management modal', async () => {
+    const { callsTo } = stubFetch(userStubs());
+    const { user, dialog } = await openUserManagement();
+    const actions = await chooseUser(user, dialog, /urednica/);
+    await user.click(within(actions).getByRole('button', { name: 'Block' }));
+    await screen.findByRole('dialog', { name: 'Block user' });
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Block user' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'User management' })).toBeTruthy();
+    expect(callsTo('POST', '/users/admin-block-user/20')).toHaveLength(0);
+
+    // With nothing on top, Escape closes the modal itself.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'User management' })).toBeNull());
+  });
+
   it("shows the server's refusal as an error notice for 4 s", async () => {
     stubFetch(
       userStubs({

@@ -13,6 +13,7 @@ import { hasAbility, useCurrentUser } from '@/lib/current-user-store';
 import { closeModal, type TUserManagementSection } from '@/lib/modal-store';
 import { routes, withQuery } from '@/lib/paths';
 import type { TAuditFilters } from '../api/get-audit-log';
+import { useIsNestedDialogOpen } from '../hooks/use-nested-dialog';
 import { sectionOfRole } from '../utils/user-display';
 import { AuditLogView } from './audit-log-view';
 import { UserSection } from './user-section';
@@ -23,6 +24,7 @@ export function UserManagementModal({ section: initialSection = 'backend' }: { s
   const { t } = useTranslation();
   const isPhone = useMediaQuery('(max-width: 48em)');
   const currentUser = useCurrentUser();
+  const isNestedDialogOpen = useIsNestedDialogOpen();
   const mayReadAudit = hasAbility(currentUser, 'audit.read');
   const [section, setSection] = useState<TUserManagementSection>(
     initialSection === 'audit' && !mayReadAudit ? 'backend' : initialSection,
@@ -44,7 +46,14 @@ export function UserManagementModal({ section: initialSection = 'backend' }: { s
     : undefined;
 
   return (
-    <Modal opened onClose={closeModal} title={t('userAdmin.title')} size="80rem" fullScreen={isPhone}>
+    <Modal
+      opened
+      onClose={closeModal}
+      closeOnEscape={!isNestedDialogOpen}
+      title={t('userAdmin.title')}
+      size="80rem"
+      fullScreen={isPhone}
+    >
       <Tabs
         value={section}
         onChange={(value) => value && setSection(value as TUserManagementSection)}
