@@ -21,25 +21,28 @@ import { storeAvatar, type TAvatarInput } from './avatar';
 import { changeUser } from './change-user';
 import type { TUserValues } from './users.queries';
 
-/** The contract's profile fields as the row names them (an empty field is left as it was, SPEC §5). */
+/**
+ * The contract's profile fields as the row names them. The form is the whole profile, as in the own-profile calls: a
+ * field it leaves out (SPEC §5: empty fields are skipped) is emptied, so an admin can clear one; the avatar stays
+ * unless a new one is sent.
+ */
 export function profileValues(input: TAdminUpdateUserRequest): Partial<TUserValues> {
-  const values: Partial<TUserValues> = {
-    name: input.name,
-    surname: input.surname,
-    publicEmail: input.public_email,
-    gender: input.gender,
-    phone: input.phone,
-    birthdate: input.birthdate,
-    bio: input.bio,
-    country: input.country,
-    city: input.city,
-    address: input.address,
-    companyName: input.company_name,
-    twitter: input.twitter,
-    facebook: input.facebook,
-    instagram: input.instagram,
+  return {
+    name: input.name ?? null,
+    surname: input.surname ?? null,
+    publicEmail: input.public_email ?? null,
+    gender: input.gender ?? null,
+    phone: input.phone ?? null,
+    birthdate: input.birthdate ?? null,
+    bio: input.bio ?? null,
+    country: input.country ?? null,
+    city: input.city ?? null,
+    address: input.address ?? null,
+    companyName: input.company_name ?? null,
+    twitter: input.twitter ?? null,
+    facebook: input.facebook ?? null,
+    instagram: input.instagram ?? null,
   };
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }
 
 export async function updateUserProfile(

@@ -211,7 +211,7 @@ describe('POST /users/admin-create-user', () => {
 });
 
 describe('POST /users/admin-update-user/{id}', () => {
-  it('changes the given profile fields, keeps the empty ones, and logs only what changed', async () => {
+  it('takes the form as the whole profile: an emptied field is cleared, and only what changed is logged', async () => {
     const target = await createUser(app, world.licence, { name: 'Ana', surname: 'Anić', city: 'Niš' });
     const response = await asAdmin('POST', `admin-update-user/${target.id}`, {
       name: 'Ana',
@@ -224,14 +224,14 @@ describe('POST /users/admin-update-user/{id}', () => {
     expect(response.json()).toMatchObject({
       name: 'Ana',
       surname: 'Petrović',
-      city: 'Niš',
+      city: null,
       bio: 'Piše o planinama.',
       birthdate: '1990-05-17',
     });
     const entry = (await auditRows(app, world.licence)).at(-1)!;
     expect(entry).toMatchObject({ action: 'user.update', subjectId: target.id });
-    expect(entry.before).toEqual({ surname: 'Anić', bio: null, birthdate: null });
-    expect(entry.after).toEqual({ surname: 'Petrović', bio: 'Piše o planinama.', birthdate: '1990-05-17' });
+    expect(entry.before).toEqual({ surname: 'Anić', city: 'Niš', bio: null, birthdate: null });
+    expect(entry.after).toEqual({ surname: 'Petrović', city: null, bio: 'Piše o planinama.', birthdate: '1990-05-17' });
   });
 
   it('refuses a birthdate in the future and a bad link, naming the fields, and changes nothing', async () => {
