@@ -28,11 +28,15 @@ export const IZLOG_GREEN: MantineColorsTuple = [
 
 /**
  * Secondary ("dimmed") text in Mantine's gray 7 instead of gray 6: gray 6 on white is 3.3:1, under AA for body text;
- * gray 7 is 8.2:1 and still reads as secondary beside black.
+ * gray 7 is 8.2:1 and still reads as secondary beside black. A field's error message (and its invalid value) in red 9
+ * for the same reason: Mantine's red 6 on white is 3.3:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });
 
