@@ -18,6 +18,8 @@ export const siteAdminEn: TTranslations['siteAdmin'] = {
     logoHint: 'A PNG picture, best square (for example 100x100). Shown in the header beside the name.',
     logoStored: 'Current logo',
     logoChosen: 'Chosen logo',
+    logoChoose: 'Choose a PNG logo',
+    logoChooseOther: 'Choose another PNG logo',
     noLogo: 'The site has no logo yet.',
     description: 'Site description',
     descriptionHint: 'A short description under the name on the home page.',

@@ -16,6 +16,8 @@ export const siteAdminSrp = {
     logoHint: 'PNG slika, najbolje kvadratna (na primer 100x100). Prikazuje se u zaglavlju pored naziva.',
     logoStored: 'Trenutni logo',
     logoChosen: 'Izabrani logo',
+    logoChoose: 'Izaberite PNG logo',
+    logoChooseOther: 'Izaberite drugi PNG logo',
     noLogo: 'Sajt još nema logo.',
     description: 'Opis sajta',
     descriptionHint: 'Kratak opis ispod naziva na početnoj strani.',

@@ -37,7 +37,7 @@ export function HomeHero({ look, isEager = true }: THomeHeroLayoutProps) {
             pos="absolute"
             inset={0}
             style={{
-              background: 'linear-gradient(to top, rgba(0,0,0,0.72) 0%, rgba(0,0,0,0.35) 55%, rgba(0,0,0,0.1) 100%)',
+              background: 'linear-gradient(to top, rgba(0,0,0,0.78) 0%, rgba(0,0,0,0.5) 55%, rgba(0,0,0,0.3) 100%)',
             }}
           />
         </>

@@ -1,11 +1,11 @@
 /**
- * The site's logo (SPEC §5: required, PNG): a labelled native file input limited to PNG, the stored logo or the chosen
- * one beside it. A file of another type is refused at the field before anything is sent (the server checks the
- * bytes again).
+ * The site's logo (SPEC §5: required, PNG): the stored logo or the chosen one, and a button that opens a file choice
+ * limited to PNG (the button speaks the interface's language; a native file input speaks the browser's). A file of
+ * another type is refused at the field before anything is sent (the server checks the bytes again).
  */
 import { LOGO_MIME } from '@izlog/contract/site-settings';
-import { Group, Image, Input, Text } from '@mantine/core';
-import { useId } from 'react';
+import { Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/core';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type TLogoInputProps = {
@@ -13,14 +13,17 @@ type TLogoInputProps = {
   storedUrl: string | null;
   /** The chosen file's object URL when it is a PNG. */
   chosenUrl: string | null;
+  chosenName: string | null;
   onChange(file: File | null): void;
   error?: string;
 };
 
-export function LogoInput({ storedUrl, chosenUrl, onChange, error }: TLogoInputProps) {
+export function LogoInput({ storedUrl, chosenUrl, chosenName, onChange, error }: TLogoInputProps) {
   const { t } = useTranslation();
   const id = useId();
+  const resetRef = useRef<() => void>(null);
   const shownUrl = chosenUrl ?? storedUrl;
+  const describedBy = error ? `${id}-error ${id}-description` : `${id}-description`;
   return (
     <Input.Wrapper
       id={id}
@@ -46,16 +49,30 @@ export function LogoInput({ storedUrl, chosenUrl, onChange, error }: TLogoInputP
             {t('siteAdmin.settings.noLogo')}
           </Text>
         )}
-        <input
-          id={id}
-          type="file"
-          accept={LOGO_MIME}
-          aria-invalid={error ? true : undefined}
-          required={!storedUrl}
-          aria-describedby={error ? `${id}-error ${id}-description` : `${id}-description`}
-          onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
-          style={{ minWidth: 0, maxWidth: '100%' }}
-        />
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <FileButton
+            accept={LOGO_MIME}
+            resetRef={resetRef}
+            // The hidden input is the one the label names, so the field can be filled by its label too.
+            inputProps={{ id }}
+            onChange={(file) => {
+              onChange(file);
+              // The same file can be chosen again after a refusal.
+              resetRef.current?.();
+            }}
+          >
+            {(props) => (
+              <Button {...props} variant="light" size="xs" w="fit-content" aria-describedby={describedBy}>
+                {chosenName || storedUrl ? t('siteAdmin.settings.logoChooseOther') : t('siteAdmin.settings.logoChoose')}
+              </Button>
+            )}
+          </FileButton>
+          {chosenName && (
+            <Text size="xs" c="dimmed" truncate="end">
+              {chosenName}
+            </Text>
+          )}
+        </Stack>
       </Group>
     </Input.Wrapper>
   );

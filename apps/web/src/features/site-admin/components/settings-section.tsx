@@ -80,6 +80,7 @@ export function SettingsSection({ licence, renderPreview }: TSettingsSectionProp
               key={logoInputKey}
               storedUrl={licence.icon}
               chosenUrl={chosenLogoUrl}
+              chosenName={chosenLogo?.name ?? null}
               error={form.errors.icon as string | undefined}
               onChange={(file) => {
                 form.setFieldValue('icon', file);
