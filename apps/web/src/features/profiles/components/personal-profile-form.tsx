@@ -18,6 +18,9 @@ import { ProfilePictureField, ReadOnlyEmail, SocialLinkFields } from './profile-
 
 type TPersonalProfileFormProps = { profile: TOwnProfile; canPickStock: boolean };
 
+/** A stored address may be a place without a street (as registration leaves it): shown, and kept unless changed. */
+const hasPlace = (values: TPersonalProfileValues) => values.city.trim() !== '' && values.country.trim() !== '';
+
 /**
  * Rules the request schema leaves to the form: the picture travels as a file, a username cannot be emptied, and an
  * address typed but not picked from the suggestions is not saved as "no address" (SPEC §5: chosen from the list).
@@ -25,7 +28,7 @@ type TPersonalProfileFormProps = { profile: TOwnProfile; canPickStock: boolean }
 const formOnlyRules = (values: TPersonalProfileValues, language: TLanguage): Record<string, string> => ({
   ...(values.avatar ? {} : { avatar: formatMessage('avatar_required', language) }),
   ...(values.username.trim() ? {} : { username: formatMessage('field_required', language) }),
-  ...(values.address_query.trim() && !values.address
+  ...(values.address_query.trim() && !hasPlace(values)
     ? { address: formatMessage('location_pick_required', language) }
     : {}),
 });
@@ -47,10 +50,9 @@ export function PersonalProfileForm({ profile, canPickStock }: TPersonalProfileF
     valuesOf: personalValuesOf,
   });
   const { values } = form;
-  const address: TAddressValue | null =
-    values.address && values.city && values.country
-      ? { address: values.address, city: values.city, country: values.country }
-      : null;
+  const address: TAddressValue | null = hasPlace(values)
+    ? { address: values.address, city: values.city, country: values.country }
+    : null;
   const setAddress = (value: TAddressValue | null) => {
     form.setFieldValue('address', value?.address ?? '');
     form.setFieldValue('city', value?.city ?? '');

@@ -126,6 +126,27 @@ describe('a front user’s profile setup', () => {
     expect(await screen.findByText('Hello, ana-p')).toBeTruthy();
   });
 
+  it('shows and keeps a stored place without a street, as registration leaves it', async () => {
+    const stored = ownProfile('USER', { ...withPicture, city: 'Beograd', country: 'Srbija' });
+    const { callsTo, sentFormData } = stubFetch({
+      ...siteStubs(),
+      ...placesStub,
+      ...signInAs('USER'),
+      'GET /api/v1/profiles/own-profile': { body: stored },
+      [`POST /api/v1${FRONT_USER_CALL}`]: { body: stored },
+    });
+    const user = userEvent.setup();
+    renderApp('/my/profile', { language: 'en' });
+
+    const address = (await screen.findByRole('textbox', { name: /^Address/ })) as HTMLInputElement;
+    expect(address.value).toBe('Beograd, Srbija');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+
+    expect(await screen.findByText('Your profile has been saved.')).toBeTruthy();
+    const body = sentFormData(callsTo('POST', FRONT_USER_CALL)[0]!);
+    expect([sent(body, 'city'), sent(body, 'country'), body?.has('address')]).toEqual([['Beograd'], ['Srbija'], false]);
+  });
+
   it('puts a taken username (409) and the server’s field messages (422) under their fields', async () => {
     let answer = 0;
     stubFetch({
