@@ -19,7 +19,10 @@ export function AuditEntryCard({ entry }: { entry: TAuditEntry }) {
   const action = t(`userAdmin.audit.actions.${entry.action}`);
   const when = formatDateTime(entry.created_at);
   const changes = changesOf(entry);
+  const fieldName = (field: string) =>
+    i18n.exists(`userAdmin.fields.${field}`) ? t(`userAdmin.fields.${field as TFieldName}`) : field;
   const words: TValueWords = {
+    label: fieldName,
     none: t('userAdmin.audit.none'),
     yes: t('userAdmin.audit.yes'),
     no: t('userAdmin.audit.no'),
@@ -30,8 +33,6 @@ export function AuditEntryCard({ entry }: { entry: TAuditEntry }) {
       return undefined;
     },
   };
-  const fieldName = (field: string) =>
-    i18n.exists(`userAdmin.fields.${field}`) ? t(`userAdmin.fields.${field as TFieldName}`) : field;
   const subject =
     entry.subject_type === 'site' ? entry.subject_label || t('userAdmin.audit.site') : entry.subject_label;
 
@@ -50,37 +51,37 @@ export function AuditEntryCard({ entry }: { entry: TAuditEntry }) {
           {t('userAdmin.audit.noChanges')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={360} mt="xs">
-          <Table
-            withTableBorder
-            withColumnBorders
-            fz="sm"
-            aria-label={t('userAdmin.audit.changesLabel', { action, when })}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('userAdmin.audit.field')}</Table.Th>
-                <Table.Th>{t('userAdmin.audit.before')}</Table.Th>
-                <Table.Th>{t('userAdmin.audit.after')}</Table.Th>
+        // No scroll container: long values wrap, so the table needs no scrolling region (one more keyboard stop).
+        <Table
+          withTableBorder
+          withColumnBorders
+          mt="xs"
+          fz="sm"
+          aria-label={t('userAdmin.audit.changesLabel', { action, when })}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('userAdmin.audit.field')}</Table.Th>
+              <Table.Th>{t('userAdmin.audit.before')}</Table.Th>
+              <Table.Th>{t('userAdmin.audit.after')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {changes.map((change) => (
+              <Table.Tr key={change.field}>
+                <Table.Th scope="row" fw={500}>
+                  {fieldName(change.field)}
+                </Table.Th>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                  {describeValue(change.field, change.before, words)}
+                </Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                  {describeValue(change.field, change.after, words)}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {changes.map((change) => (
-                <Table.Tr key={change.field}>
-                  <Table.Th scope="row" fw={500}>
-                    {fieldName(change.field)}
-                  </Table.Th>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                    {describeValue(change.field, change.before, words)}
-                  </Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                    {describeValue(change.field, change.after, words)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
     </Card>
   );

@@ -30,12 +30,19 @@ const creation = auditEntry({
   after: { email: 'urednica@example.com', role: 'EDITOR', bio: '<p>Piše o <strong>baštama</strong>.</p>' },
 });
 
+const deletion = auditEntry({
+  id: 4,
+  action: 'user.delete',
+  before: { status: 'active', contents: { blogs: 2, articles: 0, products: 1, pages: 0 }, comments: 3 },
+  after: { status: 'deleted', content_action: 'withdraw', contents: 3, comments: 3 },
+});
+
 function auditStubs(extra: TStubTable = {}): TStubTable {
   return {
     ...siteStubs(),
     ...signInAs('ADMIN'),
     'GET /api/v1/audit-log': (request) =>
-      query(request)['filter[action]'] ? page([]) : page([siteChange, roleChange, creation]),
+      query(request)['filter[action]'] ? page([]) : page([siteChange, roleChange, creation, deletion]),
     'GET /api/v1/users/admin-get-licence-users': page([editor]),
     'GET /api/v1/users/admin-get-user/20': { body: editor },
     ...extra,
@@ -50,7 +57,7 @@ describe('audit log page', { timeout: 45_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Audit log' }, { timeout: 10_000 })).toBeTruthy();
     const entries = await screen.findByRole('list', { name: 'Audit log entries' });
     const items = within(entries).getAllByRole('listitem');
-    expect(items).toHaveLength(3);
+    expect(items).toHaveLength(4);
 
     // Newest first, as the server answers; 22:30 UTC on 1 July is past midnight in Belgrade.
     expect(items[0]!.textContent).toContain('Search turned on or off');
@@ -80,6 +87,15 @@ describe('audit log page', { timeout: 45_000 }, () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['—', 'Piše o baštama .']);
+
+    // A deletion: what the user had, kind by kind, and what became of it.
+    const row = (name: string) =>
+      [...within(items[3]!).getByRole('rowheader', { name }).closest('tr')!.querySelectorAll('td')].map(
+        (cell) => cell.textContent,
+      );
+    expect(row('Contents')).toEqual(['Blogs: 2, News articles: 0, Products: 1, Static pages: 0', '3']);
+    expect(row('Status')).toEqual(['Active', 'Deleted']);
+    expect(row("User's content")).toEqual(['—', 'Withdraw from the site']);
   });
 
   it('filters by action and says when nothing matches', async () => {

@@ -220,9 +220,10 @@ describe('user management modal', { timeout: 45_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'User management' })).toBeTruthy();
     expect(callsTo('POST', '/users/admin-block-user/20')).toHaveLength(0);
 
-    // With nothing on top, Escape closes the modal itself.
+    // With nothing on top, Escape closes the modal itself, and focus goes back to what opened it.
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'User management' })).toBeNull());
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Users'));
   });
 
   it("shows the server's refusal as an error notice for 4 s", async () => {

@@ -29,6 +29,8 @@ export type TValueWords = {
   no: string;
   /** The word for a known value of a field (a role, a status), or undefined. */
   known(field: string, value: string): string | undefined;
+  /** A field's name in the interface's language (the field itself when it has none). */
+  label(field: string): string;
 };
 
 export function describeValue(field: string, value: unknown, words: TValueWords): string {
@@ -37,5 +39,10 @@ export function describeValue(field: string, value: unknown, words: TValueWords)
   if (typeof value === 'number') return String(value);
   if (typeof value === 'string') return words.known(field, value) ?? plainValue(value);
   if (Array.isArray(value)) return value.map((item) => describeValue(field, item, words)).join(', ') || words.none;
-  return plainValue(JSON.stringify(value));
+  if (typeof value === 'object') {
+    // A group of counts (a deleted user's contents by kind): each named, "Blogs: 2, Products: 1".
+    const parts = Object.entries(value).map(([key, item]) => `${words.label(key)}: ${describeValue(key, item, words)}`);
+    return parts.join(', ') || words.none;
+  }
+  return plainValue(String(value));
 }
