@@ -128,7 +128,7 @@ export const userAdminEn: TTranslations['userAdmin'] = {
     roleStatusHint: 'A new role applies from the user’s next login.',
     emailHint: 'Users cannot change their e-mail themselves; from now on they log in with the new one.',
     usernameHint: "The username is shown with the user's content and comments.",
-    profileHint: 'An empty field stays as it was.',
+    profileHint: 'The form is the whole profile: a field you empty is cleared.',
     mailHint: 'The mail goes to {{email}} as plain text, with a note that an administrator of the site sent it.',
     send: 'Send',
     saved: 'Saved.',

@@ -126,7 +126,7 @@ export const userAdminSrp = {
     roleStatusHint: 'Nova uloga važi od korisnikove sledeće prijave.',
     emailHint: 'Korisnik sam ne može da promeni e-adresu; od sada se prijavljuje novom.',
     usernameHint: 'Korisničko ime se vidi uz sadržaj i komentare korisnika.',
-    profileHint: 'Prazno polje ostaje kakvo je bilo.',
+    profileHint: 'Obrazac je ceo profil: polje koje ispraznite biće obrisano.',
     mailHint: 'Poruka stiže na {{email}} kao običan tekst, sa napomenom da je šalje administrator sajta.',
     send: 'Pošalji',
     saved: 'Sačuvano.',
