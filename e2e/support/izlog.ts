@@ -31,7 +31,8 @@ export type TRunningIzlog = { app: FastifyInstance; origin: (subdomain: string) 
 export type TStartOptions = { captchaText?: TCaptchaText; withCatalogue?: boolean };
 
 export async function startIzlog({ captchaText, withCatalogue = false }: TStartOptions = {}): Promise<TRunningIzlog> {
-  const webDist = resolve(REPO_ROOT, 'apps/web/dist');
+  // E2E_WEB_DIST: a copy of a build, so a run is not broken by a build of apps/web/dist made meanwhile.
+  const webDist = process.env.E2E_WEB_DIST ?? resolve(REPO_ROOT, 'apps/web/dist');
   if (!existsSync(join(webDist, 'index.html'))) throw new Error('The web app is not built: run "npm run build".');
   const config = loadConfig(
     {},
