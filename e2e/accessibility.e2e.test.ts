@@ -1,8 +1,9 @@
 /**
  * Every public screen of the demo site, at a phone's 390 px and a desktop's 1280 px, in Serbian and English, holds
  * zero serious or critical axe-core violations (colour contrast, links told apart by colour alone, names, landmarks…);
- * and the header keeps the site's name whole and the language switch on screen from 320 px, signed in or out.
- * One server, one browser; the screens are visited in a loop.
+ * and so do the site's administration screens as its admin sees them (the user and site management modals, the
+ * audit log, profile setup — a client's company profile too); and the header keeps the site's name whole and the
+ * language switch on screen from 320 px, signed in or out. One server, one browser; the screens are visited in a loop.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +52,8 @@ async function findPublicScreens(): Promise<TScreen[]> {
     { name: 'profile', path: `/profile/${product.author.id}` },
     { name: 'search results', path: `/search?q=${encodeURIComponent(searchWord)}` },
     { name: 'static page', path: `/pages/${staticPage.slug}` },
+    { name: 'terms and conditions', path: '/terms-and-conditions' },
+    { name: 'admin login', path: '/admin-login' },
     { name: 'not found', path: '/no-such-page' },
   ];
 }
@@ -86,6 +89,46 @@ async function visit(page: Page, path: string): Promise<void> {
   await page.getByRole('contentinfo').getByRole('navigation').nth(1).waitFor();
 }
 
+/** The names the admin's screens are found by, in each language. */
+const ADMIN_TEXTS = {
+  srp: {
+    backOffice: 'Upravljanje sadržajem',
+    users: 'Korisnici',
+    userManagement: 'Upravljanje korisnicima',
+    staffList: 'Osoblje sajta: spisak',
+    siteSettings: 'Podešavanja sajta',
+    siteName: 'Naziv sajta',
+    auditEntries: 'Zapisi dnevnika',
+    auditEmpty: 'U dnevniku još nema zapisa.',
+  },
+  en: {
+    backOffice: 'Content management',
+    users: 'Users',
+    userManagement: 'User management',
+    staffList: 'Back-end users: list',
+    siteSettings: 'Site settings',
+    siteName: 'Site name',
+    auditEntries: 'Audit log entries',
+    auditEmpty: 'The audit log has no entries yet.',
+  },
+} as const;
+
+const DEMO_CLIENT = { email: 'client@demo.example.com', password: 'demo1234' };
+
+async function logInAs(account: { email: string; password: string }): Promise<string> {
+  const { auth_key: token } = (await apiOf(izlog)('/users/login-licence-user', {
+    method: 'POST',
+    body: account,
+  })) as { auth_key: string };
+  return token;
+}
+
+/** Opens a back-office page (no footer there) and waits for its heading. */
+async function visitBackOffice(page: Page, path: string): Promise<void> {
+  await page.goto(`${izlog.origin('demo')}${path}`, { waitUntil: 'networkidle' });
+  await page.locator('h1').first().waitFor();
+}
+
 const describeFindings = (where: string, findings: TAxeFinding[]) =>
   findings.map(
     (finding) => `${where}: ${finding.rule} (${finding.impact}) ${finding.help} → ${finding.targets.join(' | ')}`,
@@ -113,7 +156,7 @@ describe('accessibility of the public site', () => {
         viewport,
         language: 'en' as const,
         screens: screens.filter((screen) =>
-          ['home', 'single product', 'catalogs', 'search results', 'not found'].includes(screen.name),
+          ['home', 'single product', 'catalogs', 'search results', 'admin login', 'not found'].includes(screen.name),
         ),
       })),
     ];
@@ -129,6 +172,65 @@ describe('accessibility of the public site', () => {
     }
     expect(problems).toEqual([]);
   }, 300_000);
+
+  // Two pages and two modals, each at two widths (and English on a desktop), and a client's profile: half a minute.
+  it("keeps the site's administration accessible to its admin: users, site settings, audit log, profile setup", async () => {
+    const [token, clientToken] = await Promise.all([logInAs(DEMO_ADMIN), logInAs(DEMO_CLIENT)]);
+    const runs: { viewport: typeof PHONE; language: TLanguage }[] = [
+      { viewport: PHONE, language: 'srp' },
+      { viewport: DESKTOP, language: 'srp' },
+      { viewport: DESKTOP, language: 'en' },
+    ];
+    const problems: string[] = [];
+    for (const run of runs) {
+      const { context, page } = await openPage(run.viewport, run.language, token);
+      const texts = ADMIN_TEXTS[run.language];
+      const where = (screen: string) => `${screen} at ${run.viewport.width} px (${run.language})`;
+      const check = async (screen: string) =>
+        problems.push(...describeFindings(where(screen), await findBlockingViolations(page)));
+
+      await visitBackOffice(page, '/admin/profile');
+      await page.getByRole('textbox').first().waitFor();
+      await check('profile setup /admin/profile');
+
+      await visitBackOffice(page, '/admin/audit-log');
+      // Its entries, or the empty state on a site whose admins have done nothing yet.
+      await page.getByRole('list', { name: texts.auditEntries }).or(page.getByText(texts.auditEmpty)).waitFor();
+      await check('audit log /admin/audit-log');
+
+      // The user management modal with a user's details open beside (or, on a phone, instead of) the list.
+      const nav = page.getByRole('navigation', { name: texts.backOffice });
+      await nav.getByRole('button', { name: texts.users }).click();
+      const users = page.getByRole('dialog', { name: texts.userManagement });
+      await users.getByRole('list', { name: texts.staffList }).getByRole('button').nth(1).click();
+      await users.getByRole('heading', { level: 3 }).waitFor();
+      await check('user management modal, a user chosen');
+      await page.keyboard.press('Escape');
+      await users.waitFor({ state: 'detached' });
+
+      await nav.getByRole('button', { name: texts.siteSettings }).click();
+      const settings = page.getByRole('dialog', { name: texts.siteSettings });
+      await settings.getByRole('textbox', { name: texts.siteName }).waitFor();
+      await check('site management modal');
+      await page.keyboard.press('Escape');
+      await settings.waitFor({ state: 'detached' });
+      await context.close();
+    }
+    // A client's profile setup is their company's: locations with address suggestions, a logo.
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page } = await openPage(viewport, 'srp', clientToken);
+      await visitBackOffice(page, '/my/profile');
+      await page.getByRole('textbox').first().waitFor();
+      problems.push(
+        ...describeFindings(
+          `company profile setup /my/profile at ${viewport.width} px (srp)`,
+          await findBlockingViolations(page),
+        ),
+      );
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  }, 180_000);
 
   it('keeps the signed-in header and its open account menu accessible on a phone', async () => {
     const api = apiOf(izlog);
