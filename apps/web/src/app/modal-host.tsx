@@ -1,7 +1,7 @@
-/** Renders the open modal; each is its own chunk, loaded on first use. */
+/** Renders the open modal; each is its own chunk, loaded on first use. Focus goes back to its opener once closed. */
 import type { TPublicLicence } from '@izlog/contract/licence';
-import { lazy, Suspense } from 'react';
-import { useOpenModal } from '@/lib/modal-store';
+import { lazy, Suspense, useEffect } from 'react';
+import { returnFocusToOpener, useOpenModal } from '@/lib/modal-store';
 
 const LoginModal = lazy(() =>
   import('@/features/auth/components/login-modal').then((module) => ({ default: module.LoginModal })),
@@ -40,6 +40,11 @@ const UserManagementModal = lazy(() =>
 
 export function ModalHost({ licence }: { licence: TPublicLicence }) {
   const modal = useOpenModal();
+  // After the closed modal has unmounted (children's cleanups run before this effect), for every modal alike.
+  const isOpen = modal !== null;
+  useEffect(() => {
+    if (!isOpen) returnFocusToOpener();
+  }, [isOpen]);
   return (
     <Suspense fallback={null}>
       {modal?.name === 'loginModal' && <LoginModal licence={licence} />}

@@ -33,6 +33,31 @@ export type TOpenModal =
 
 const modalStore = createStore<TOpenModal>(null);
 
+/**
+ * What had focus when a modal opened over the page, for focus to go back to when it closes (WCAG 2.4.3). Mantine's
+ * own focus return can't: it remembers the opener only when `opened` turns true on a mounted modal, and the host
+ * mounts its modals already open and unmounts them once closed. Read here, before the modal's focus trap moves focus
+ * inside. A modal opened from another (login → register) keeps the first one's opener: the link in the modal is gone.
+ */
+let opener: HTMLElement | null = null;
+
 export const useOpenModal = () => useStore(modalStore);
-export const openModal = (modal: NonNullable<TOpenModal>) => modalStore.set(modal);
+export const openModal = (modal: NonNullable<TOpenModal>) => {
+  if (modalStore.get() === null) {
+    const focused = document.activeElement;
+    opener = focused instanceof HTMLElement && focused !== document.body ? focused : null;
+  }
+  modalStore.set(modal);
+};
 export const closeModal = () => modalStore.set(null);
+
+/**
+ * Gives focus back to what opened the modal just closed, if it is still on the page (a "Log in" button gone after
+ * logging in is not). The host calls it once the closed modal has left the page.
+ */
+export function returnFocusToOpener(): void {
+  if (modalStore.get() !== null) return;
+  const element = opener;
+  opener = null;
+  if (element?.isConnected) element.focus();
+}

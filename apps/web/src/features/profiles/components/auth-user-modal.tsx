@@ -9,7 +9,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/lib/current-user-store';
 import { closeModal, type TAuthUserSection } from '@/lib/modal-store';
-import { useReturnFocus } from '../hooks/use-return-focus';
 import { blogLinksFor } from '../utils/account-links';
 import { OwnBlogsSection } from './own-blogs-section';
 import { ProfileListingsSection } from './profile-listings-section';
@@ -20,7 +19,6 @@ export function AuthUserModal({ section: requested }: { section?: TAuthUserSecti
   const { t } = useTranslation();
   const isPhone = useMediaQuery('(max-width: 48em)');
   const user = useCurrentUser();
-  useReturnFocus();
   const blogLinks = user ? blogLinksFor(user) : null;
   const sections: TShownSection[] = blogLinks ? ['blogs', 'profile'] : ['profile'];
   const [section, setSection] = useState<TShownSection>(

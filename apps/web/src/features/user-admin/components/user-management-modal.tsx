@@ -14,7 +14,6 @@ import { closeModal, type TUserManagementSection } from '@/lib/modal-store';
 import { routes, withQuery } from '@/lib/paths';
 import type { TAuditFilters } from '../api/get-audit-log';
 import { useIsNestedDialogOpen } from '../hooks/use-nested-dialog';
-import { useReturnFocus } from '../hooks/use-return-focus';
 import { sectionOfRole } from '../utils/user-display';
 import { AuditLogView } from './audit-log-view';
 import { UserSection } from './user-section';
@@ -26,7 +25,6 @@ export function UserManagementModal({ section: initialSection = 'backend' }: { s
   const isPhone = useMediaQuery('(max-width: 48em)');
   const currentUser = useCurrentUser();
   const isNestedDialogOpen = useIsNestedDialogOpen();
-  useReturnFocus();
   const mayReadAudit = hasAbility(currentUser, 'audit.read');
   const [section, setSection] = useState<TUserManagementSection>(
     initialSection === 'audit' && !mayReadAudit ? 'backend' : initialSection,
