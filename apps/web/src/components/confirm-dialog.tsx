@@ -1,9 +1,11 @@
 /**
  * The confirm dialog before a destructive action (SPEC §2 "confirm dialogs"): it names the item, and the action
- * runs only from its button. Cancel (or Escape) leaves everything as it was.
+ * runs only from its button. Cancel (or Escape) leaves everything as it was, and closes only this dialog when it
+ * was opened inside another modal.
  */
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useNestedDialog } from './nested-dialog';
 
 type TConfirmDialogProps = {
   title: string;
@@ -16,6 +18,8 @@ type TConfirmDialogProps = {
 
 export function ConfirmDialog({ title, message, confirmLabel, isPending, onConfirm, onCancel }: TConfirmDialogProps) {
   const { t } = useTranslation();
+  // Inside another modal, Escape closes only this dialog.
+  useNestedDialog(true);
   return (
     <Modal opened onClose={() => !isPending && onCancel()} title={title} centered>
       <Text>{message}</Text>

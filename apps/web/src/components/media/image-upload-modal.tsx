@@ -11,6 +11,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import { getLanguage } from '@/lib/i18n';
+import { useNestedDialog } from '../nested-dialog';
 import { imageFileProblem, MAX_UPLOAD_BYTES } from './check-image-file';
 import { cropImageFile } from './crop-image';
 import { ASPECT_OF } from './crop-math';
@@ -32,6 +33,8 @@ export function ImageUploadModal({ opened, onClose, ratio, onPicked, title }: TI
   const { t } = useTranslation();
   const [source, setSource] = useState<{ file: File; url: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // Opened from a form in a modal (site settings, a category, a user's profile): Escape closes only this one.
+  useNestedDialog(opened);
 
   // A new opening starts from the drop zone; the chosen picture's object URL is freed when it is replaced.
   useEffect(() => {

@@ -9,6 +9,7 @@ import { RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
 import { type Editor, useEditor } from '@tiptap/react';
 import { type RefObject, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNestedDialog } from '../nested-dialog';
 import { editorHtmlToValue, richTextExtensions } from './rich-text-extensions';
 
 export type TRichTextFieldProps = {
@@ -24,6 +25,8 @@ export type TRichTextFieldProps = {
 export function RichTextField({ label, value, onChange, error, required, description }: TRichTextFieldProps) {
   const id = useId();
   const [isFullScreen, setIsFullScreen] = useState(false);
+  // The full-screen editor over a modal (the site's texts): Escape goes back to the form, the modal stays.
+  useNestedDialog(isFullScreen);
   const lastEmitted = useRef(value);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;

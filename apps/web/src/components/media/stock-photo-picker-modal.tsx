@@ -22,6 +22,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNestedDialog } from '../nested-dialog';
 import { type TStockSource, useStockPhotos } from './api/get-stock-photos';
 import { useStockTopics } from './api/get-stock-topics';
 import { useSentinel } from './use-sentinel';
@@ -38,6 +39,8 @@ const SEARCH_DELAY_MS = 400;
 
 export function StockPhotoPickerModal({ opened, onClose, onPicked }: TStockPhotoPickerModalProps) {
   const { t } = useTranslation();
+  // Opened from a form in a modal: Escape closes only the picker.
+  useNestedDialog(opened);
   return (
     <Modal opened={opened} onClose={onClose} title={t('media.stockTitle')} size="xl" centered>
       {opened && (

@@ -241,4 +241,32 @@ describe('edit-category modal: the wizard', { timeout: SLOW_MACHINE_MS }, () => 
     expect((within(dialog).getByRole('textbox', { name: 'Attribute name' }) as HTMLInputElement).value).toBe('Colour');
     expect(callsTo('POST', '/categories/admin-delete-attribute/51')).toHaveLength(0);
   });
+
+  it('Escape in a dialog opened from the wizard closes that dialog only, the wizard keeps its step', async () => {
+    const { callsTo } = stubFetch(categoryAdminStubs());
+    const { user, dialog } = await openWizard('Edit the category Shoes', 'Edit category');
+    const escapeClosesOnly = async (name: string) => {
+      await screen.findByRole('dialog', { name });
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog', { name })).toBeNull());
+      expect(screen.getByRole('dialog', { name: 'Edit category' })).toBeTruthy();
+    };
+
+    await stepHeading(dialog, /Step 1 of 4/);
+    await next(user, dialog);
+    await stepHeading(dialog, /Step 2 of 4/);
+    await user.click(within(dialog).getByRole('button', { name: 'Upload a photo' }));
+    await escapeClosesOnly('Photo');
+    await stepHeading(dialog, /Step 2 of 4/);
+
+    for (let step = 0; step < 2; step++) await next(user, dialog);
+    await stepHeading(dialog, /Step 4 of 4/);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove attribute 1' }));
+    await escapeClosesOnly('Remove the attribute “Size”');
+    expect(within(dialog).getByRole('group', { name: /Attribute 1/ })).toBeTruthy();
+    expect(callsTo('POST', '/categories/admin-delete-attribute-category-link/71')).toHaveLength(0);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit category' })).toBeNull());
+  });
 });

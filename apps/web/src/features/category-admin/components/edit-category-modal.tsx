@@ -7,6 +7,7 @@ import { CONTENT_TYPE, type TContentTypeId } from '@izlog/contract/constants';
 import { Anchor, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsNestedDialogOpen } from '@/components/nested-dialog';
 import { closeModal, type TCategoryModalView } from '@/lib/modal-store';
 import { useAdminCategory } from '../api/get-admin-category';
 import { CategoryModalLanding } from './category-modal-landing';
@@ -30,6 +31,8 @@ export function EditCategoryModal({
   contentTypeId = CONTENT_TYPE.product,
 }: TEditCategoryModalProps) {
   const { t } = useTranslation();
+  // A dialog open inside (a confirmation, an image upload) takes Escape; this modal stays.
+  const isNestedDialogOpen = useIsNestedDialogOpen();
   const [view, setView] = useState<TCategoryModalView>(
     initialView === 'edit' && categoryId === undefined ? 'pick' : initialView,
   );
@@ -37,7 +40,14 @@ export function EditCategoryModal({
   const [editedId, setEditedId] = useState(categoryId);
 
   return (
-    <Modal opened onClose={closeModal} title={t(`categoryAdmin.modalTitle.${view}`)} size="lg" centered>
+    <Modal
+      opened
+      onClose={closeModal}
+      closeOnEscape={!isNestedDialogOpen}
+      title={t(`categoryAdmin.modalTitle.${view}`)}
+      size="lg"
+      centered
+    >
       <Stack>
         {view !== 'landing' && (
           <Anchor component="button" type="button" size="sm" onClick={() => setView('landing')}>

@@ -5,6 +5,7 @@
 import { NOTICE_MS } from '@izlog/contract/constants';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useNestedDialog } from '@/components/nested-dialog';
 import { notify } from '@/lib/notify';
 import { reportActionError } from '@/lib/report-action-error';
 import { useDeleteAttribute } from '../api/delete-attribute';
@@ -25,6 +26,8 @@ export function RemoveAttributeDialog({ attribute, onRemoved, onCancel }: TRemov
   const deleteLink = useDeleteAttributeLink();
   const deleteEverywhere = useDeleteAttribute();
   const isBusy = deleteLink.isPending || deleteEverywhere.isPending;
+  // Over the edit-category modal: Escape closes only this dialog.
+  useNestedDialog(true);
 
   const run = (removal: Promise<{ message: string }>) =>
     removal.then(

@@ -314,6 +314,24 @@ describe('moderation modal', { timeout: 45_000 }, () => {
     expect(await screen.findByText('The product is disapproved.')).toBeTruthy();
   });
 
+  it('Escape in the confirmation closes the confirmation only, and then the moderation modal', async () => {
+    const { callsTo } = stubFetch(moderationStubs());
+    const { user, dialog } = await openModeration();
+    const list = await within(dialog).findByRole('list', { name: 'Products on moderation' });
+    await user.click(within(list).getByRole('button', { name: /Desk lamp/ }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Disapprove' }));
+    await screen.findByRole('dialog', { name: 'Disapprove “Desk lamp”?' });
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Disapprove “Desk lamp”?' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Moderation' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Disapprove' })).toBeTruthy();
+    expect(callsTo('POST', '/moderations/disapprove-product/42')).toHaveLength(0);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Moderation' })).toBeNull());
+  });
+
   it('on a 409 (another moderator was first) shows the message and loads the list again', async () => {
     const { callsTo, requests } = stubFetch(
       moderationStubs({

@@ -6,6 +6,7 @@ import { Badge, Modal, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsNestedDialogOpen } from '@/components/nested-dialog';
 import { closeModal, type TModerationSection } from '@/lib/modal-store';
 import { useModerationNumbers } from '../api/get-moderation-numbers';
 import type { TModerationItem } from '../utils/moderation-item';
@@ -17,6 +18,8 @@ const FIRST_PAGES: Record<TModerationSection, number> = { products: 1, catalogs:
 
 export function ModerationModal({ section: initialSection = DEFAULT_SECTION }: { section?: TModerationSection }) {
   const { t } = useTranslation();
+  // A dialog open inside (a confirmation, an image upload) takes Escape; this modal stays.
+  const isNestedDialogOpen = useIsNestedDialogOpen();
   const isPhone = useMediaQuery('(max-width: 48em)');
   const numbers = useModerationNumbers();
   const [section, setSection] = useState<TModerationSection>(initialSection);
@@ -31,7 +34,14 @@ export function ModerationModal({ section: initialSection = DEFAULT_SECTION }: {
   };
 
   return (
-    <Modal opened onClose={closeModal} title={t('moderation.title')} size="80rem" fullScreen={isPhone}>
+    <Modal
+      opened
+      onClose={closeModal}
+      closeOnEscape={!isNestedDialogOpen}
+      title={t('moderation.title')}
+      size="80rem"
+      fullScreen={isPhone}
+    >
       <Tabs
         value={section}
         onChange={(value) => {

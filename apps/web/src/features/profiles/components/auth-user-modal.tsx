@@ -7,6 +7,7 @@ import { Modal, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsNestedDialogOpen } from '@/components/nested-dialog';
 import { useCurrentUser } from '@/lib/current-user-store';
 import { closeModal, type TAuthUserSection } from '@/lib/modal-store';
 import { blogLinksFor } from '../utils/account-links';
@@ -17,6 +18,8 @@ type TShownSection = Exclude<TAuthUserSection, 'planner'>;
 
 export function AuthUserModal({ section: requested }: { section?: TAuthUserSection }) {
   const { t } = useTranslation();
+  // A dialog open inside (a confirmation, an image upload) takes Escape; this modal stays.
+  const isNestedDialogOpen = useIsNestedDialogOpen();
   const isPhone = useMediaQuery('(max-width: 48em)');
   const user = useCurrentUser();
   const blogLinks = user ? blogLinksFor(user) : null;
@@ -28,7 +31,14 @@ export function AuthUserModal({ section: requested }: { section?: TAuthUserSecti
   if (!user) return null;
 
   return (
-    <Modal opened onClose={closeModal} title={t('profiles.authUser.title')} size="48rem" fullScreen={isPhone}>
+    <Modal
+      opened
+      onClose={closeModal}
+      closeOnEscape={!isNestedDialogOpen}
+      title={t('profiles.authUser.title')}
+      size="48rem"
+      fullScreen={isPhone}
+    >
       <Tabs value={section} onChange={(value) => value && setSection(value as TShownSection)} keepMounted={false}>
         <Tabs.List aria-label={t('profiles.authUser.sectionsLabel')} mb="md">
           {sections.map((each) => (

@@ -258,4 +258,33 @@ describe('site management modal', { timeout: 60_000 }, () => {
     expect(within(pageHeader()).queryByRole('button', { name: 'Search' })).toBeNull();
     expect(lastNotice()?.message).toBe('Search is turned off.');
   });
+
+  it('Escape in a dialog opened inside closes that dialog only: a confirmation, the picture upload, the full-screen text', async () => {
+    const { table } = siteSettingsStubs();
+    const { callsTo } = stubFetch(table);
+    const { user, dialog } = await openSiteManagement('switches');
+    const escapeClosesOnly = async (name: string) => {
+      await screen.findByRole('dialog', { name });
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog', { name })).toBeNull());
+      expect(screen.getByRole('dialog', { name: 'Site settings' })).toBeTruthy();
+    };
+
+    await user.click(within(dialog).getByRole('switch', { name: 'Search' }));
+    await escapeClosesOnly('Turn search off?');
+    expect(callsTo('POST', '/licences/change-search-status')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('tab', { name: 'Look and details' }));
+    const picture = await within(dialog).findByRole('group', { name: 'Home page picture' });
+    await user.click(within(picture.parentElement!).getByRole('button', { name: 'Upload a photo' }));
+    await escapeClosesOnly('Home page picture');
+
+    await user.click(within(dialog).getByRole('tab', { name: 'Rules' }));
+    await within(dialog).findByRole('textbox', { name: 'Terms and conditions' });
+    await user.click(within(dialog).getAllByRole('button', { name: 'Full screen' })[0]!);
+    await escapeClosesOnly('Terms and conditions');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Site settings' })).toBeNull());
+  });
 });

@@ -8,6 +8,7 @@ import { Modal, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsNestedDialogOpen } from '@/components/nested-dialog';
 import { closeModal, type TSiteManagementSection } from '@/lib/modal-store';
 import { GreetingsSection } from './greetings-section';
 import { SettingsSection, type TRenderSitePreview } from './settings-section';
@@ -28,6 +29,8 @@ export function SiteManagementModal({
   renderPreview,
 }: TSiteManagementModalProps) {
   const { t } = useTranslation();
+  // A dialog open inside (a confirmation, an image upload) takes Escape; this modal stays.
+  const isNestedDialogOpen = useIsNestedDialogOpen();
   const isPhone = useMediaQuery('(max-width: 48em)');
   const [section, setSection] = useState<TSiteManagementSection>(initialSection);
   // A section is drawn when first opened and then kept (hidden), so what was typed survives a look at another one.
@@ -38,7 +41,14 @@ export function SiteManagementModal({
   };
   const isDrawn = (item: TSiteManagementSection) => visited.includes(item);
   return (
-    <Modal opened onClose={closeModal} title={t('siteAdmin.title')} size="80rem" fullScreen={isPhone}>
+    <Modal
+      opened
+      onClose={closeModal}
+      closeOnEscape={!isNestedDialogOpen}
+      title={t('siteAdmin.title')}
+      size="80rem"
+      fullScreen={isPhone}
+    >
       <Tabs value={section} onChange={(value) => value && show(value as TSiteManagementSection)} keepMounted>
         <Tabs.List aria-label={t('siteAdmin.sectionsLabel')} mb="lg">
           {SECTIONS.map((item) => (

@@ -7,6 +7,7 @@ import type { DELETE_CONTENT_ACTIONS, TAdminUser, TDeleteUserPreview } from '@iz
 import { Alert, Button, Group, List, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNestedDialog } from '@/components/nested-dialog';
 import { notify } from '@/lib/notify';
 import { reportActionError } from '@/lib/report-action-error';
 import { useDeleteUser } from '../api/delete-user';
@@ -19,6 +20,8 @@ export function DeleteUserDialog({ user, onCancel, onDeleted }: TDeleteUserDialo
   const { t } = useTranslation();
   const preview = useDeletePreview(user.id);
   const deleteUser = useDeleteUser();
+  // Over the user management modal: Escape closes only this dialog.
+  useNestedDialog(true);
   // Transfer keeps everything on the site: the choice that loses nothing is the one already made.
   const [contentAction, setContentAction] = useState<TContentAction>('transfer');
   const confirm = () =>

@@ -8,14 +8,12 @@ import { notify } from '@/lib/notify';
 import { reportActionError } from '@/lib/report-action-error';
 import { useActivateUser } from '../api/activate-user';
 import { useBlockUser } from '../api/block-user';
-import { useNestedDialog } from '../hooks/use-nested-dialog';
 
 type TStatusAction = 'block' | 'activate';
 
 export function StatusActions({ user }: { user: TAdminUser }) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState<TStatusAction | null>(null);
-  useNestedDialog(asking !== null);
   const block = useBlockUser();
   const activate = useActivateUser();
   const mutation = asking === 'activate' ? activate : block;

@@ -9,7 +9,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/states';
 import { useAdminUser } from '../api/get-admin-user';
-import { useNestedDialog } from '../hooks/use-nested-dialog';
 import { formatDateTime, fullNameOf, isLicenceOwner } from '../utils/user-display';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EmailForm } from './email-form';
@@ -32,7 +31,6 @@ export function UserDetail({ userId, currentUserId, onShowHistory, onDeleted }: 
   const { t } = useTranslation();
   const query = useAdminUser(userId);
   const [isDeleting, setIsDeleting] = useState(false);
-  useNestedDialog(isDeleting);
   if (query.isPending) return <Skeleton h={240} radius="sm" aria-label={t('common.loading')} />;
   if (query.isError) {
     return (

@@ -226,6 +226,39 @@ describe('user management modal', { timeout: 45_000 }, () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Users'));
   });
 
+  it("Escape in the delete dialog or the profile picture's upload closes that dialog only", async () => {
+    const { callsTo } = stubFetch(
+      userStubs({
+        'GET /api/v1/users/admin-delete-user-preview/20': {
+          body: {
+            user: editor,
+            contents: { blogs: 0, articles: 0, products: 0, pages: 0 },
+            published_contents: 0,
+            catalogs: 0,
+            comments: 0,
+          },
+        },
+      }),
+    );
+    const { user, dialog } = await openUserManagement();
+    const actions = await chooseUser(user, dialog, /urednica/);
+    const escapeClosesOnly = async (name: string) => {
+      await screen.findByRole('dialog', { name });
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog', { name })).toBeNull());
+      expect(screen.getByRole('dialog', { name: 'User management' })).toBeTruthy();
+    };
+
+    await user.click(within(actions).getByRole('button', { name: 'Delete' }));
+    await escapeClosesOnly('Delete urednica');
+    expect(callsTo('POST', '/users/admin-delete-user/20')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Profile' }));
+    await user.click(await within(dialog).findByRole('button', { name: /^Upload/ }));
+    await escapeClosesOnly('Profile picture');
+    expect(within(dialog).getByRole('group', { name: 'Actions on urednica' })).toBeTruthy();
+  });
+
   it("shows the server's refusal as an error notice for 4 s", async () => {
     stubFetch(
       userStubs({
