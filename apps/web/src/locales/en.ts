@@ -403,6 +403,9 @@ export const en: TTranslations = {
     },
     loginRequiredTitle: 'Login required',
     unauthorizedHint: 'This page is meant for other accounts.',
+    loginOffHint:
+      'Login is turned off for visitors on this site. Its administrators, editors and moderators sign in on the staff sign-in page.',
+    toAdminLogin: 'Go to staff sign-in',
   },
   sortable: sortableEn,
   categoryAdmin: categoryAdminEn,

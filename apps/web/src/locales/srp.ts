@@ -401,6 +401,9 @@ export const srp = {
     },
     loginRequiredTitle: 'Prijava je potrebna',
     unauthorizedHint: 'Ova stranica je namenjena drugim nalozima.',
+    loginOffHint:
+      'Prijava za posetioce je na ovom sajtu isključena. Administratori, urednici i moderatori sajta se prijavljuju na stranici za prijavu osoblja.',
+    toAdminLogin: 'Idi na prijavu za osoblje',
   },
   sortable: sortableSrp,
   categoryAdmin: categoryAdminSrp,

@@ -21,6 +21,38 @@ describe('back office guard and navigation', () => {
     expect(screen.queryByRole('navigation', { name: 'Content management' })).toBeNull();
   });
 
+  it('points a guest to the staff sign-in page while the site has login turned off, offering no login modal', async () => {
+    // Loaded before the page, so a login modal the guard wrongly opened would be on screen by the checks below.
+    await import('@/features/auth/components/login-modal');
+    stubFetch(siteStubs({ login_registration_status: false }));
+    const user = userEvent.setup();
+    renderApp('/admin', { language: 'en' });
+
+    expect(await screen.findByRole('heading', { name: 'Login required' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Login is turned off for visitors on this site. Its administrators, editors and moderators sign in on the staff sign-in page.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+    const toAdminLogin = screen.getByRole('link', { name: 'Go to staff sign-in' });
+    expect(toAdminLogin.getAttribute('href')).toBe('/admin-login');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(toAdminLogin);
+    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says it in Serbian too when login is off', async () => {
+    stubFetch(siteStubs({ login_registration_status: false }));
+    renderApp('/my/blogs');
+
+    expect(await screen.findByRole('heading', { name: 'Prijava je potrebna' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Idi na prijavu za osoblje' }).getAttribute('href')).toBe('/admin-login');
+  });
+
   it('says "Unauthorized access!" to a role the page is not for', async () => {
     stubFetch({ ...siteStubs(), ...signInAs('USER') });
     renderApp('/admin/content/products', { language: 'en' });
