@@ -90,7 +90,7 @@ export const userAdminEn: TTranslations['userAdmin'] = {
     role: 'Role',
     allRoles: 'All roles',
     status: 'Status',
-    allStatuses: 'All statuses (but deleted)',
+    allStatuses: 'All but deleted',
   },
   list: {
     label: '{{section}}: list',

@@ -88,7 +88,7 @@ export const userAdminSrp = {
     role: 'Uloga',
     allRoles: 'Sve uloge',
     status: 'Status',
-    allStatuses: 'Svi statusi (bez obrisanih)',
+    allStatuses: 'Svi osim obrisanih',
   },
   list: {
     label: '{{section}}: spisak',
