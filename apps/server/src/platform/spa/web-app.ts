@@ -22,12 +22,14 @@ export function renderIndexHtml(template: string, licence: TLicence | null, page
   const title = page ? `${page.title} — ${site}` : site;
   const description = page?.description ?? licence?.description ?? 'Izlog';
   const lang = licence?.languageId === 2 ? 'en' : 'sr-Latn';
+  // Replacements are functions: a replacement string would read `$&`, `$'` or `` $` `` in a site's own name or
+  // description (which editors now set) as patterns and copy the template's markup into the title.
   return template
-    .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${lang}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/<html([^>]*)\slang="[^"]*"/, (_whole, attributes: string) => `<html${attributes} lang="${lang}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(description)}" />`,
     );
 }
 
