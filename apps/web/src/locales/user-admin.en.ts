@@ -125,7 +125,7 @@ export const userAdminEn: TTranslations['userAdmin'] = {
       mail: 'Write a mail',
     },
     save: 'Save',
-    roleStatusHint: 'A new role applies from the user’s next login.',
+    roleStatusHint: 'A change of role or status signs the user out; they log in again with their new rights.',
     emailHint: 'Users cannot change their e-mail themselves; from now on they log in with the new one.',
     usernameHint: "The username is shown with the user's content and comments.",
     profileHint: 'The form is the whole profile: a field you empty is cleared.',
@@ -140,6 +140,15 @@ export const userAdminEn: TTranslations['userAdmin'] = {
       'Block {{username}}? They are signed out of every device at once and cannot log in until you activate them again.',
     activateTitle: 'Activate user',
     activateMessage: 'Activate {{username}}? They will be able to log in again.',
+    roleStatusTitle: 'Change role and status',
+    roleStatusMessage: 'Save the new role and status of {{username}}?',
+    roleStatusConsequences: {
+      blocked: 'Blocked users are signed out of every device at once and cannot log in until they are activated again.',
+      inactive:
+        'A user who is not validated is signed out at once and cannot log in until the account is activated again.',
+      demoted:
+        'A role change signs the user out so their new rights apply: as {{role}} they can no longer administer users.',
+    },
   },
   delete: {
     title: 'Delete {{username}}',

@@ -123,7 +123,7 @@ export const userAdminSrp = {
       mail: 'Pošalji poruku',
     },
     save: 'Sačuvaj',
-    roleStatusHint: 'Nova uloga važi od korisnikove sledeće prijave.',
+    roleStatusHint: 'Promena uloge ili statusa odjavljuje korisnika; ponovo se prijavljuje sa novim pravima.',
     emailHint: 'Korisnik sam ne može da promeni e-adresu; od sada se prijavljuje novom.',
     usernameHint: 'Korisničko ime se vidi uz sadržaj i komentare korisnika.',
     profileHint: 'Obrazac je ceo profil: polje koje ispraznite biće obrisano.',
@@ -138,6 +138,16 @@ export const userAdminSrp = {
       'Blokirati korisnika {{username}}? Odmah se odjavljuje sa svih uređaja i ne može da se prijavi dok ga ponovo ne aktivirate.',
     activateTitle: 'Aktiviranje korisnika',
     activateMessage: 'Aktivirati korisnika {{username}}? Ponovo će moći da se prijavi.',
+    roleStatusTitle: 'Promena uloge i statusa',
+    roleStatusMessage: 'Sačuvati novu ulogu i status korisnika {{username}}?',
+    roleStatusConsequences: {
+      blocked:
+        'Blokirani korisnik se odmah odjavljuje sa svih uređaja i ne može da se prijavi dok ga ponovo ne aktivirate.',
+      inactive:
+        'Nepotvrđeni korisnik se odmah odjavljuje i ne može da se prijavi dok mu nalog ponovo ne bude aktiviran.',
+      demoted:
+        'Promena uloge odjavljuje korisnika, da bi važila nova prava: kao {{role}} više ne može da upravlja korisnicima.',
+    },
   },
   delete: {
     title: 'Brisanje korisnika {{username}}',

@@ -297,6 +297,77 @@ describe('user management modal', { timeout: 45_000 }, () => {
     expect(within(ownActions).queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 
+  it('asks before a status change that locks the user out, saying what happens, and saves only from the dialog', async () => {
+    const { callsTo } = stubFetch(
+      userStubs({ 'POST /api/v1/users/admin-update-user-role/20': { body: { ...editor, status: 'blocked' } } }),
+    );
+    const { user, dialog } = await openUserManagement();
+    await chooseUser(user, dialog, /urednica/);
+    await user.click(within(dialog).getByRole('button', { name: 'Role and status' }));
+    const panel = within(dialog).getByRole('region', { name: 'Role and status' });
+    await user.click(within(panel).getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Blocked' }));
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+
+    const confirm = await screen.findByRole('dialog', { name: 'Change role and status' });
+    expect(confirm.textContent).toContain('Save the new role and status of urednica?');
+    expect(confirm.textContent).toContain('signed out of every device at once and cannot log in');
+    expect(callsTo('POST', '/users/admin-update-user-role/20')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change role and status' })).toBeNull());
+    expect(callsTo('POST', '/users/admin-update-user-role/20')).toHaveLength(0);
+
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    const again = await screen.findByRole('dialog', { name: 'Change role and status' });
+    await user.click(within(again).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo('POST', '/users/admin-update-user-role/20')).toHaveLength(1));
+    expect(await callsTo('POST', '/users/admin-update-user-role/20')[0]!.clone().json()).toEqual({
+      role: 'EDITOR',
+      status: 'blocked',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change role and status' })).toBeNull());
+  });
+
+  it('asks before taking user administration from an admin, and saves a harmless change at once', async () => {
+    const otherAdmin = adminUser({ id: 8, role: 'ADMIN', username: 'druga-admin', email: 'druga@example.com' });
+    const { callsTo } = stubFetch(
+      userStubs({
+        'GET /api/v1/users/admin-get-licence-users': page([owner, me, otherAdmin, editor]),
+        'GET /api/v1/users/admin-get-user/8': { body: otherAdmin },
+        'POST /api/v1/users/admin-update-user-role/8': { body: { ...otherAdmin, role: 'EDITOR' } },
+        'POST /api/v1/users/admin-update-user-role/20': { body: { ...editor, role: 'MODERATOR' } },
+      }),
+    );
+    const { user, dialog } = await openUserManagement();
+    const chooseRole = async (name: string) => {
+      await user.click(within(dialog).getByRole('button', { name: 'Role and status' }));
+      const panel = within(dialog).getByRole('region', { name: 'Role and status' });
+      await user.click(within(panel).getByRole('combobox', { name: 'Role' }));
+      await user.click(await screen.findByRole('option', { name }));
+      await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    };
+
+    await chooseUser(user, dialog, /druga-admin/);
+    await chooseRole('Editor');
+    const confirm = await screen.findByRole('dialog', { name: 'Change role and status' });
+    expect(confirm.textContent).toContain(
+      'A role change signs the user out so their new rights apply: as Editor they can no longer administer users.',
+    );
+    expect(callsTo('POST', '/users/admin-update-user-role/8')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo('POST', '/users/admin-update-user-role/8')).toHaveLength(1));
+    expect(await callsTo('POST', '/users/admin-update-user-role/8')[0]!.clone().json()).toEqual({
+      role: 'EDITOR',
+      status: 'active',
+    });
+
+    // An editor made a moderator keeps their access: nothing to confirm.
+    await chooseUser(user, dialog, /urednica/);
+    await chooseRole('Moderator');
+    await waitFor(() => expect(callsTo('POST', '/users/admin-update-user-role/20')).toHaveLength(1));
+    expect(screen.queryByRole('dialog', { name: 'Change role and status' })).toBeNull();
+  });
+
   it('deletes after showing what the user has and what becomes of it, with the chosen action', async () => {
     const { callsTo } = stubFetch(
       userStubs({
