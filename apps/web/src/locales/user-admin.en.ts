@@ -110,6 +110,7 @@ export const userAdminEn: TTranslations['userAdmin'] = {
     never: 'never',
     none: '—',
     superadminNote: "This is the licence's owner: it cannot be blocked or deleted, nor its role and status changed.",
+    superadminAccountNote: 'Only the owner changes its e-mail, username and profile.',
     selfNote: 'This is your account: you cannot block or delete yourself.',
     deletedNote: 'This account has been deleted; it stays on the list for the audit log only.',
     actionsLabel: 'Actions on {{username}}',

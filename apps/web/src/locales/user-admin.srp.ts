@@ -108,6 +108,7 @@ export const userAdminSrp = {
     never: 'nikad',
     none: '—',
     superadminNote: 'Ovo je vlasnik licence: ne može se blokirati ni obrisati, niti mu se menjaju uloga i status.',
+    superadminAccountNote: 'Samo vlasnik menja svoju e-adresu, korisničko ime i profil.',
     selfNote: 'Ovo je vaš nalog: sebe ne možete blokirati ni obrisati.',
     deletedNote: 'Ovaj nalog je obrisan; ostaje na spisku samo radi istorije izmena.',
     actionsLabel: 'Radnje nad korisnikom {{username}}',

@@ -1,7 +1,7 @@
 /**
  * One user in the user management modal: who they are, then what an admin may do — block or activate, history,
  * delete, and the forms for role and status, e-mail, username, profile and a mail. The licence's owner, the admin's
- * own account and a deleted account are offered only what the server would accept.
+ * own account, a client and a deleted account are offered only what the server would accept.
  */
 import type { TAdminUser } from '@izlog/contract/user-admin';
 import { Accordion, Alert, Avatar, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -46,6 +46,9 @@ export function UserDetail({ userId, currentUserId, onShowHistory, onDeleted }: 
   const isDeleted = user.status === 'deleted';
   // The server refuses these anyway (superadmin_protected, self_lockout); the modal does not offer them.
   const mayBlockOrDelete = !isOwner && !isSelf && !isDeleted;
+  // The owner's e-mail, username and profile are the owner's own (superadmin_protected for anyone else): an admin who
+  // could change the e-mail could reset the owner's password through it.
+  const mayEditAccount = !isOwner || isSelf;
   const fullName = fullNameOf(user);
 
   return (
@@ -71,7 +74,12 @@ export function UserDetail({ userId, currentUserId, onShowHistory, onDeleted }: 
         </Stack>
       </Group>
 
-      {isOwner && <Alert color="blue">{t('userAdmin.detail.superadminNote')}</Alert>}
+      {isOwner && (
+        <Alert color="blue">
+          {t('userAdmin.detail.superadminNote')}
+          {!isSelf && ` ${t('userAdmin.detail.superadminAccountNote')}`}
+        </Alert>
+      )}
       {isSelf && !isOwner && <Alert color="blue">{t('userAdmin.detail.selfNote')}</Alert>}
       {isDeleted && <Alert color="gray">{t('userAdmin.detail.deletedNote')}</Alert>}
 
@@ -100,24 +108,30 @@ export function UserDetail({ userId, currentUserId, onShowHistory, onDeleted }: 
               </Accordion.Panel>
             </Accordion.Item>
           )}
-          <Accordion.Item value="email">
-            <Accordion.Control>{t('userAdmin.detail.panels.email')}</Accordion.Control>
-            <Accordion.Panel>
-              <EmailForm key={user.updated_at} user={user} />
-            </Accordion.Panel>
-          </Accordion.Item>
-          <Accordion.Item value="username">
-            <Accordion.Control>{t('userAdmin.detail.panels.username')}</Accordion.Control>
-            <Accordion.Panel>
-              <UsernameForm key={user.updated_at} user={user} />
-            </Accordion.Panel>
-          </Accordion.Item>
-          <Accordion.Item value="profile">
-            <Accordion.Control>{t('userAdmin.detail.panels.profile')}</Accordion.Control>
-            <Accordion.Panel>
-              <ProfileForm key={user.updated_at} user={user} />
-            </Accordion.Panel>
-          </Accordion.Item>
+          {mayEditAccount && (
+            <Accordion.Item value="email">
+              <Accordion.Control>{t('userAdmin.detail.panels.email')}</Accordion.Control>
+              <Accordion.Panel>
+                <EmailForm key={user.updated_at} user={user} />
+              </Accordion.Panel>
+            </Accordion.Item>
+          )}
+          {mayEditAccount && (
+            <Accordion.Item value="username">
+              <Accordion.Control>{t('userAdmin.detail.panels.username')}</Accordion.Control>
+              <Accordion.Panel>
+                <UsernameForm key={user.updated_at} user={user} />
+              </Accordion.Panel>
+            </Accordion.Item>
+          )}
+          {mayEditAccount && (
+            <Accordion.Item value="profile">
+              <Accordion.Control>{t('userAdmin.detail.panels.profile')}</Accordion.Control>
+              <Accordion.Panel>
+                <ProfileForm key={user.updated_at} user={user} />
+              </Accordion.Panel>
+            </Accordion.Item>
+          )}
           <Accordion.Item value="mail">
             <Accordion.Control>{t('userAdmin.detail.panels.mail')}</Accordion.Control>
             <Accordion.Panel>

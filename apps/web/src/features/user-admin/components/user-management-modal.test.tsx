@@ -289,7 +289,12 @@ describe('user management modal', { timeout: 45_000 }, () => {
     expect(within(ownerActions).queryByRole('button', { name: 'Block' })).toBeNull();
     expect(within(ownerActions).queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Role and status' })).toBeNull();
-    expect(within(dialog).getByRole('button', { name: 'E-mail' })).toBeTruthy();
+    // The owner's account is the owner's own: the server refuses anyone else's change of it.
+    expect(within(dialog).getByText(/Only the owner changes its e-mail, username and profile/)).toBeTruthy();
+    for (const panel of ['E-mail', 'Username', 'Profile']) {
+      expect(within(dialog).queryByRole('button', { name: panel })).toBeNull();
+    }
+    expect(within(dialog).getByRole('button', { name: 'Write a mail' })).toBeTruthy();
 
     const ownActions = await chooseUser(user, dialog, /admin-user/);
     expect(within(dialog).getByText(/This is your account/)).toBeTruthy();
@@ -366,6 +371,18 @@ describe('user management modal', { timeout: 45_000 }, () => {
     await chooseRole('Moderator');
     await waitFor(() => expect(callsTo('POST', '/users/admin-update-user-role/20')).toHaveLength(1));
     expect(screen.queryByRole('dialog', { name: 'Change role and status' })).toBeNull();
+  });
+
+  it('lets the licence owner change their own e-mail, username and profile, but not their role or status', async () => {
+    stubFetch(userStubs({ ...signInAs('SUPERADMIN', { id: 1, username: 'vlasnik' }) }));
+    const { user, dialog } = await openUserManagement();
+    await chooseUser(user, dialog, /vlasnik/);
+    expect(within(dialog).getByText(/This is the licence's owner/)).toBeTruthy();
+    expect(within(dialog).queryByText(/Only the owner changes/)).toBeNull();
+    for (const panel of ['E-mail', 'Username', 'Profile']) {
+      expect(within(dialog).getByRole('button', { name: panel })).toBeTruthy();
+    }
+    expect(within(dialog).queryByRole('button', { name: 'Role and status' })).toBeNull();
   });
 
   it('deletes after showing what the user has and what becomes of it, with the chosen action', async () => {
