@@ -136,5 +136,10 @@ export const ZDeleteUserPreview = z.object({
   catalogs: z.number(),
   /** Comments shown or waiting for moderation (`withdraw` disapproves them, `transfer` leaves them standing). */
   comments: z.number(),
+  /**
+   * The user's locations (shop addresses) their live products are offered at: `transfer` moves them to the deleting
+   * admin with the products, `withdraw` removes them. Every other location of the user is removed either way.
+   */
+  locations: z.number(),
 });
 export type TDeleteUserPreview = z.infer<typeof ZDeleteUserPreview>;

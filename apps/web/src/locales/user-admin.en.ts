@@ -78,6 +78,7 @@ export const userAdminEn: TTranslations['userAdmin'] = {
     published_contents: 'Published contents',
     catalogs: 'Catalogs',
     comments: 'Comments',
+    locations: 'Shop addresses',
     blogs: 'Blogs',
     articles: 'News articles',
     products: 'Products',
@@ -166,6 +167,8 @@ export const userAdminEn: TTranslations['userAdmin'] = {
       comments: 'comments: {{count}}',
     },
     published: 'Of the content, published on the site: {{count}}.',
+    locations:
+      'Shop addresses the products are offered at: {{count}}. Transferred, they move to your account with the products; withdrawn, they are removed.',
     choiceLabel: "What happens to the user's content",
     transfer: 'Transfer to me',
     transferHint:

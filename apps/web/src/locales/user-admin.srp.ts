@@ -76,6 +76,7 @@ export const userAdminSrp = {
     published_contents: 'Objavljenih sadržaja',
     catalogs: 'Katalozi',
     comments: 'Komentari',
+    locations: 'Adrese prodavnica',
     blogs: 'Blogovi',
     articles: 'Vesti',
     products: 'Proizvodi',
@@ -165,6 +166,8 @@ export const userAdminSrp = {
       comments: 'komentara: {{count}}',
     },
     published: 'Od sadržaja je objavljeno na sajtu: {{count}}.',
+    locations:
+      'Adresa prodavnica na kojima se proizvodi nude: {{count}}. Uz prenos prelaze na vaš nalog zajedno sa proizvodima; uz povlačenje se uklanjaju.',
     choiceLabel: 'Šta biva sa sadržajem korisnika',
     transfer: 'Prenesi na mene',
     transferHint:

@@ -1,7 +1,7 @@
 /** Data access for an author's contents as a whole (issue 12: deleting a user): counted, given away, turned off. */
 import { PUBLIC_CONTENT_STATUS } from '@izlog/contract/constants';
 import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
-import { contents } from '../../db/schema';
+import { contentLocations, contents } from '../../db/schema';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
 
 /** The author's contents that still count: a deleted (turned off) one is left as it is. */
@@ -21,6 +21,18 @@ export async function countLiveContentsByType(tdb: TenantDb, authorId: number) {
       liveOf(authorId),
     )
     .groupBy(contents.contentTypeId);
+}
+
+/** The locations (shop addresses) the author's live contents are offered at, each once. */
+export async function locationIdsOfLiveContents(tdb: TenantDb, authorId: number): Promise<number[]> {
+  const rows = await tdb
+    .selectFields(
+      contentLocations,
+      { id: contentLocations.locationId },
+      tdb.inSubquery(contentLocations.contentId, contents, contents.id, liveOf(authorId)),
+    )
+    .groupBy(contentLocations.locationId);
+  return rows.map((row) => row.id);
 }
 
 export async function reassignLiveContents(tx: TenantDb, fromId: number, toId: number): Promise<number> {

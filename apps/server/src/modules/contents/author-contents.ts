@@ -7,7 +7,12 @@ import { CONTENT_TYPE } from '@izlog/contract/constants';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
 import { recordHistory } from '../publishing/history';
 import { contentRef, dropPendingRevision } from '../publishing/revisions';
-import { countLiveContentsByType, reassignLiveContents, turnOffLiveContents } from './author-contents.queries';
+import {
+  countLiveContentsByType,
+  locationIdsOfLiveContents,
+  reassignLiveContents,
+  turnOffLiveContents,
+} from './author-contents.queries';
 
 export type TAuthorContentCounts = {
   blogs: number;
@@ -29,6 +34,12 @@ export async function countAuthorContents(tdb: TenantDb, authorId: number): Prom
     published: rows.reduce((sum, row) => sum + row.published, 0),
   };
 }
+
+/**
+ * The locations the author's live contents (products) are offered at: what a transfer must keep with them, as a
+ * product shows its addresses and may only name its author's (decision 0023).
+ */
+export const authorContentLocationIds = (tdb: TenantDb, authorId: number) => locationIdsOfLiveContents(tdb, authorId);
 
 /** The author's live contents become `toId`'s, as they are (status, revisions and history kept). */
 export const transferAuthorContents = (tx: TenantDb, fromId: number, toId: number) =>

@@ -10,7 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, lastMailTo, tokenFromMail } from '../../../test/factories';
 import { call, createTestApp, type TTestApp } from '../../../test/harness';
 import { seedComment } from '../../../test/support/comments';
-import { createCatalog, seedContent, tenantOf } from '../../../test/support/content-test-support';
+import {
+  createCatalog,
+  createCategory,
+  createLocation,
+  postJson,
+  seedContent,
+  tenantOf,
+} from '../../../test/support/content-test-support';
 import {
   auditLogCall,
   auditRows,
@@ -19,7 +26,7 @@ import {
   userRow,
   usersCall,
 } from '../../../test/support/user-admin';
-import { catalogs, comments, contentRevisions, contents, userLocations } from '../../db/schema';
+import { catalogs, comments, contentLocations, contentRevisions, contents, userLocations } from '../../db/schema';
 
 let app: TTestApp;
 let world: TUserAdminWorld;
@@ -161,10 +168,72 @@ describe('POST /users/admin-delete-user/{id}', () => {
     });
   });
 
+  it('transfer: the shop addresses the live products are offered at move with them; the others go', async () => {
+    const { user } = await createSignedInUser(app, world.licence, { role: 'CLIENT' });
+    const tdb = tenantOf(app, world.licence);
+    const shop = await createLocation(app, world.licence, user.id, 'Subotica');
+    const unused = await createLocation(app, world.licence, user.id, 'Sombor');
+    const onlyGone = await createLocation(app, world.licence, user.id, 'Kikinda');
+    const honey = await seedContent(app, world.licence, { contentTypeId: CONTENT_TYPE.product, authorId: user.id });
+    const wax = await seedContent(app, world.licence, { contentTypeId: CONTENT_TYPE.product, authorId: user.id });
+    const gone = await seedContent(app, world.licence, {
+      contentTypeId: CONTENT_TYPE.product,
+      authorId: user.id,
+      status: 'deleted',
+    });
+    await tdb.insert(contentLocations, [
+      { contentId: honey.id, locationId: shop.id },
+      { contentId: wax.id, locationId: shop.id },
+      { contentId: gone.id, locationId: onlyGone.id },
+    ]);
+
+    // The admin is told before confirming: one address (two products share it) moves with the products.
+    const preview = await asAdmin('GET', `admin-delete-user-preview/${user.id}`);
+    expect(preview.json()).toMatchObject({ contents: { products: 2 }, locations: 1 });
+    const response = await asAdmin('POST', `admin-delete-user/${user.id}`, { content_action: 'transfer' });
+    expect(response.statusCode, response.body).toBe(200);
+
+    const locationsLeft = await tdb.select(userLocations, eq(userLocations.id, shop.id));
+    expect(locationsLeft).toMatchObject([{ userId: world.admin.user.id, city: 'Subotica' }]);
+    for (const removed of [unused, onlyGone]) {
+      expect(await tdb.select(userLocations, eq(userLocations.id, removed.id))).toEqual([]);
+    }
+    // No product points at a removed address.
+    expect(await tdb.select(contentLocations, eq(contentLocations.locationId, onlyGone.id))).toEqual([]);
+
+    const publicProduct = await call(app, {
+      method: 'GET',
+      url: `/api/v1/contents/${honey.id}`,
+      licence: world.licence.id,
+    });
+    expect(publicProduct.json().locations).toEqual([
+      { id: shop.id, country: 'Srbija', city: 'Subotica', address: 'Knez Mihailova 1' },
+    ]);
+    // The admin can go on editing the product with its address (a product names only its author's locations).
+    const category = await createCategory(app, world.licence, CONTENT_TYPE.product);
+    const edit = await postJson(
+      app,
+      world.licence,
+      `admin-update-product/${honey.id}`,
+      { title: 'Med sa salaša', category_id: category.id, locations: [shop.id] },
+      world.admin.token,
+    );
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json().locations).toEqual([expect.objectContaining({ id: shop.id })]);
+    expect((await auditRows(app, world.licence)).at(-1)!.after).toMatchObject({ locations: 1 });
+  });
+
   it('withdraw: the live items are turned off (pending edits dropped) and the comments disapproved', async () => {
     const items = await clientWithEverything();
+    const shop = await createLocation(app, world.licence, items.user.id);
+    await tenantOf(app, world.licence).insert(contentLocations, { contentId: items.productA.id, locationId: shop.id });
     const response = await asAdmin('POST', `admin-delete-user/${items.user.id}`, { content_action: 'withdraw' });
     expect(response.statusCode, response.body).toBe(200);
+    // The shop addresses go with the account: nobody offers the turned-off products anywhere.
+    expect(await tenantOf(app, world.licence).select(userLocations, eq(userLocations.id, shop.id))).toEqual([]);
+    expect(
+      await tenantOf(app, world.licence).select(contentLocations, eq(contentLocations.contentId, items.productA.id)),
+    ).toEqual([]);
 
     for (const id of [items.productA.id, items.productB.id, items.blog.id]) {
       expect(await contentRow(id)).toMatchObject({ status: 'deleted', authorId: items.user.id });
@@ -204,6 +273,7 @@ describe('POST /users/admin-delete-user/{id}', () => {
       contents: 3,
       catalogs: 1,
       comments: 2,
+      locations: 0,
     });
   });
 

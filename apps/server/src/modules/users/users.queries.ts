@@ -1,6 +1,6 @@
 /** Data access for user administration: the lists, one user, and the writes of the admin calls. */
 import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import { userLocations, users } from '../../db/schema';
+import { contentLocations, userLocations, users } from '../../db/schema';
 import type { TPage } from '../../platform/http/pagination';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
 
@@ -88,8 +88,43 @@ export async function updateUser(tx: TenantDb, id: number, values: Partial<TUser
   return row as TUserRow;
 }
 
-/** A deleted account keeps no address: its locations go with its personal fields. */
+/** Which of `ids` are the user's locations. */
+export async function userLocationIdsAmong(tdb: TenantDb, userId: number, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await tdb.selectFields(
+    userLocations,
+    { id: userLocations.id },
+    and(eq(userLocations.userId, userId), inArray(userLocations.id, ids)) as SQL,
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The user's locations of `ids` become `toId`'s, with the products offered there. Beside locations `toId` already
+ * has they come as further ones (SPEC §9: 1), so `toId`'s primary location stays the one.
+ */
+export async function moveUserLocations(tx: TenantDb, fromId: number, toId: number, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const receiverHasLocations = (await tx.count(userLocations, eq(userLocations.userId, toId))) > 0;
+  const moved = await tx
+    .update(
+      userLocations,
+      { userId: toId, ...(receiverHasLocations ? { primaryLocation: 1 } : {}) },
+      and(eq(userLocations.userId, fromId), inArray(userLocations.id, ids)) as SQL,
+    )
+    .returning({ id: userLocations.id });
+  return moved.length;
+}
+
+/**
+ * A deleted account keeps no address: its locations go with its personal fields, and the contents still naming them
+ * (turned off ones; a transfer moved the live ones' first) let go of them, so no product points at a removed row.
+ */
 export async function deleteUserLocations(tx: TenantDb, userId: number): Promise<void> {
+  await tx.delete(
+    contentLocations,
+    tx.inSubquery(contentLocations.locationId, userLocations, userLocations.id, eq(userLocations.userId, userId)),
+  );
   await tx.delete(userLocations, eq(userLocations.userId, userId));
 }
 

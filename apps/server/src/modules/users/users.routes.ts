@@ -221,7 +221,7 @@ export async function usersModule(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'What deleting the user would touch: their contents by type, the published ones, catalogs and comments',
+          'What deleting the user would touch: their contents by type, the published ones, catalogs, comments, and the shop addresses their products are offered at',
         params: zIdParam,
         response: { 200: ZDeleteUserPreview },
       },
@@ -236,7 +236,7 @@ export async function usersModule(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Delete (anonymise) a user; content_action transfer gives their contents and catalogs to you, withdraw turns them off and disapproves their comments',
+          'Delete (anonymise) a user; content_action transfer gives their contents and catalogs to you, with the shop addresses their products are offered at, withdraw turns them off and disapproves their comments',
         consumes,
         params: zIdParam,
         body: ZAdminDeleteUserRequest,

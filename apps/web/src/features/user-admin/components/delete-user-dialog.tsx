@@ -123,6 +123,8 @@ function PreviewCounts({ preview }: { preview: TDeleteUserPreview }) {
       {preview.published_contents > 0 && (
         <Text size="sm">{t('userAdmin.delete.published', { count: preview.published_contents })}</Text>
       )}
+      {/* Addresses are the user's, not content: the admin is told they move too, or go (decision 0023). */}
+      {preview.locations > 0 && <Text size="sm">{t('userAdmin.delete.locations', { count: preview.locations })}</Text>}
     </Stack>
   );
 }
