@@ -129,6 +129,8 @@ export const userAdminEn: TTranslations['userAdmin'] = {
     save: 'Save',
     roleStatusHint: 'A change of role or status signs the user out; they log in again with their new rights.',
     emailHint: 'Users cannot change their e-mail themselves; from now on they log in with the new one.',
+    clientEmailHint:
+      "Clients cannot change their e-mail themselves. A client's username is their e-mail: changing it changes the username too, and from now on they log in with the new one.",
     usernameHint: "The username is shown with the user's content and comments.",
     profileHint: 'The form is the whole profile: a field you empty is cleared.',
     mailHint: 'The mail goes to {{email}} as plain text, with a note that an administrator of the site sent it.',
@@ -182,6 +184,7 @@ export const userAdminEn: TTranslations['userAdmin'] = {
     title: 'New user',
     steps: { details: 'Details', preview: 'Preview' },
     stepOf: 'Step {{step}} of {{count}}: {{name}}',
+    clientUsername: "A client's username is their e-mail address.",
     passwordHint: 'Optional. Leave it empty and the user gets a mail with a link to set a password.',
     next: 'Next: preview',
     back: 'Back to details',

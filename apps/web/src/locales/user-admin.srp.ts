@@ -127,6 +127,8 @@ export const userAdminSrp = {
     save: 'Sačuvaj',
     roleStatusHint: 'Promena uloge ili statusa odjavljuje korisnika; ponovo se prijavljuje sa novim pravima.',
     emailHint: 'Korisnik sam ne može da promeni e-adresu; od sada se prijavljuje novom.',
+    clientEmailHint:
+      'Klijent sam ne može da promeni e-adresu. Korisničko ime klijenta je njegova e-adresa: njenom promenom menja se i korisničko ime, a od sada se prijavljuje novom.',
     usernameHint: 'Korisničko ime se vidi uz sadržaj i komentare korisnika.',
     profileHint: 'Obrazac je ceo profil: polje koje ispraznite biće obrisano.',
     mailHint: 'Poruka stiže na {{email}} kao običan tekst, sa napomenom da je šalje administrator sajta.',
@@ -181,6 +183,7 @@ export const userAdminSrp = {
     title: 'Novi korisnik',
     steps: { details: 'Podaci', preview: 'Pregled' },
     stepOf: 'Korak {{step}} od {{count}}: {{name}}',
+    clientUsername: 'Korisničko ime klijenta je njegova e-adresa.',
     passwordHint:
       'Nije obavezno. Ako lozinku ostavite praznu, korisnik dobija poruku sa linkom da sam postavi lozinku.',
     next: 'Dalje: pregled',

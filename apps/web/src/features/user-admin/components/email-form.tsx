@@ -1,4 +1,7 @@
-/** An admin changes a user's e-mail (users cannot, SPEC §3); a taken address is shown at the field (409). */
+/**
+ * An admin changes a user's e-mail (users cannot, SPEC §3); a taken address is shown at the field (409). A client's
+ * username is their e-mail (SPEC §5), so the hint says the username changes with it.
+ */
 import { formatMessage } from '@izlog/contract/messages';
 import { type TAdminUser, ZAdminUpdateEmailRequest } from '@izlog/contract/user-admin';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
@@ -7,6 +10,7 @@ import { getLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useSchemaForm } from '@/lib/schema-form';
 import { useUpdateEmail } from '../api/update-email';
+import { usernameIsEmail } from '../utils/user-display';
 import { reportUserFormError } from '../utils/user-form-error';
 
 export function EmailForm({ user }: { user: TAdminUser }) {
@@ -26,7 +30,9 @@ export function EmailForm({ user }: { user: TAdminUser }) {
           label={t('userAdmin.fields.email')}
           type="email"
           autoComplete="off"
-          description={t('userAdmin.detail.emailHint')}
+          description={t(
+            usernameIsEmail(user.role) ? 'userAdmin.detail.clientEmailHint' : 'userAdmin.detail.emailHint',
+          )}
           {...form.getInputProps('email')}
         />
         <Group>

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/states';
 import { useAdminUser } from '../api/get-admin-user';
-import { formatDateTime, fullNameOf, isLicenceOwner } from '../utils/user-display';
+import { formatDateTime, fullNameOf, isLicenceOwner, usernameIsEmail } from '../utils/user-display';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EmailForm } from './email-form';
 import { MailForm } from './mail-form';
@@ -49,6 +49,8 @@ export function UserDetail({ userId, currentUserId, onShowHistory, onDeleted }: 
   // The owner's e-mail, username and profile are the owner's own (superadmin_protected for anyone else): an admin who
   // could change the e-mail could reset the owner's password through it.
   const mayEditAccount = !isOwner || isSelf;
+  // A client's username is their e-mail: it changes with the e-mail, never on its own (the server answers 422).
+  const mayEditUsername = mayEditAccount && !usernameIsEmail(user.role);
   const fullName = fullNameOf(user);
 
   return (
@@ -116,7 +118,7 @@ export function UserDetail({ userId, currentUserId, onShowHistory, onDeleted }: 
               </Accordion.Panel>
             </Accordion.Item>
           )}
-          {mayEditAccount && (
+          {mayEditUsername && (
             <Accordion.Item value="username">
               <Accordion.Control>{t('userAdmin.detail.panels.username')}</Accordion.Control>
               <Accordion.Panel>

@@ -157,6 +157,55 @@ describe('user management modal', { timeout: 45_000 }, () => {
     expect(await within(dialog).findByRole('group', { name: 'Actions on novi' })).toBeTruthy();
   });
 
+  it("asks no username of a new client: the client's e-mail is sent as their username", async () => {
+    const created = adminUser({ id: 51, role: 'CLIENT', username: 'firma@example.com', email: 'firma@example.com' });
+    const { callsTo } = stubFetch(
+      userStubs({
+        'POST /api/v1/users/admin-create-user': { body: created },
+        'GET /api/v1/users/admin-get-user/51': { body: created },
+      }),
+    );
+    const { user, dialog } = await openUserManagement();
+    await user.click(await within(dialog).findByRole('button', { name: 'New user' }));
+    await user.click(within(dialog).getByRole('combobox', { name: /^Role/ }));
+    await user.click(await screen.findByRole('option', { name: 'Client' }));
+
+    expect(within(dialog).queryByRole('textbox', { name: 'Username' })).toBeNull();
+    expect(within(dialog).getByText("A client's username is their e-mail address.")).toBeTruthy();
+    await user.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'Firma@Example.com');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Company name' }), 'Firma');
+    await user.click(within(dialog).getByRole('button', { name: 'Next: preview' }));
+
+    const preview = await within(dialog).findByRole('table');
+    expect(within(preview).getByRole('rowheader', { name: 'Username' }).closest('tr')!.textContent).toContain(
+      'firma@example.com',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
+    await waitFor(() => expect(callsTo('POST', '/users/admin-create-user')).toHaveLength(1));
+    expect(await callsTo('POST', '/users/admin-create-user')[0]!.clone().json()).toEqual({
+      email: 'firma@example.com',
+      username: 'firma@example.com',
+      role: 'CLIENT',
+      company_name: 'Firma',
+    });
+  });
+
+  it("shows a new client's e-mail too long to be a username at the e-mail field", async () => {
+    const { callsTo } = stubFetch(userStubs());
+    const { user, dialog } = await openUserManagement();
+    await user.click(await within(dialog).findByRole('button', { name: 'New user' }));
+    await user.click(within(dialog).getByRole('combobox', { name: /^Role/ }));
+    await user.click(await screen.findByRole('option', { name: 'Client' }));
+    const email = within(dialog).getByRole('textbox', { name: 'E-mail' });
+    await user.type(email, `${'a'.repeat(60)}@example.com`);
+    await user.click(within(dialog).getByRole('button', { name: 'Next: preview' }));
+
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByText(/at most 64/)).toBeTruthy();
+    expect(within(dialog).getByText('Step 1 of 2: Details')).toBeTruthy();
+    expect(callsTo('POST', '/users/admin-create-user')).toHaveLength(0);
+  });
+
   it('leads back to the details with a taken username beside its field', async () => {
     stubFetch(
       userStubs({
@@ -454,6 +503,21 @@ describe('user management modal', { timeout: 45_000 }, () => {
       email: 'urednica@example.com',
     });
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+  });
+
+  it('offers no username form for a client, whose username is their e-mail, and says so at the e-mail', async () => {
+    stubFetch(userStubs());
+    const { user, dialog } = await openUserManagement();
+    await user.click(within(dialog).getByRole('tab', { name: 'Clients' }));
+    const list = await within(dialog).findByRole('list', { name: 'Clients: list' });
+    await user.click(within(list).getByRole('button', { name: /Radionica/ }));
+    await within(dialog).findByRole('group', { name: 'Actions on Radionica' });
+
+    expect(within(dialog).queryByRole('button', { name: 'Username' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'E-mail' }));
+    expect(
+      within(dialog).getByText(/A client's username is their e-mail: changing it changes the username too/),
+    ).toBeTruthy();
   });
 
   it("saves a user's profile fields as a multipart form, leaving the stored avatar as it is", async () => {

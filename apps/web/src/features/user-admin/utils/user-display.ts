@@ -1,4 +1,5 @@
 /** How the user management modal names a user and their times, and which accounts it may not act on. */
+import { CLIENT_ROLES } from '@izlog/contract/roles';
 import {
   ASSIGNABLE_ROLES,
   SECTION_ROLES,
@@ -20,6 +21,13 @@ export function fullNameOf(user: Pick<TAdminUser, 'name' | 'surname' | 'company_
  */
 export const isLicenceOwner = (user: Pick<TAdminUser, 'role'>): boolean =>
   !(ASSIGNABLE_ROLES as readonly string[]).includes(user.role);
+
+/**
+ * A client's username is their e-mail (SPEC §5): the new-user wizard sends the e-mail as both, and the server refuses
+ * a client's username change (422), which follows the e-mail instead.
+ */
+export const usernameIsEmail = (role: TAdminUser['role']): boolean =>
+  (CLIENT_ROLES as readonly string[]).includes(role);
 
 /** The section that lists a role (a new user is shown in it). */
 export const sectionOfRole = (role: TAdminUser['role']): TUserSection =>
