@@ -408,6 +408,10 @@ export const MESSAGES = {
     srp: 'Unesite adresu stranice koja počinje sa https:// (ili http://).',
     en: 'Enter the address of a web page, starting with https:// (or http://).',
   },
+  user_delete_name_clash: {
+    srp: 'Korisnik nije obrisan: ime koje obrisani nalog dobija upravo ima drugi nalog. Ništa nije promenjeno, pokušajte ponovo.',
+    en: 'The user was not deleted: another account has the name a deleted account is given. Nothing was changed; please try again.',
+  },
 } as const satisfies Record<string, Record<TLanguage, string>>;
 
 export type TMessageKey = keyof typeof MESSAGES;

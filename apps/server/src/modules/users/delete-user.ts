@@ -7,8 +7,10 @@
 import { formatMessage } from '@izlog/contract/messages';
 import type { TAdminDeleteUserRequest, TDeleteUserPreview } from '@izlog/contract/user-admin';
 import { revokeAllSessions } from '../../platform/auth/sessions';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
+import { AppError } from '../../platform/http/errors';
 import type { TRequestScope } from '../../platform/http/request-scope';
-import { requireSignedIn } from '../../platform/permissions/policy';
+import { requireSignedIn, type TSignedInActor } from '../../platform/permissions/policy';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
 import { endAccountTokens } from '../accounts/invitation';
 import { auditActorOf, recordAudit } from '../audit/record-audit';
@@ -22,6 +24,7 @@ import {
 } from '../contents/author-contents';
 import { presentAdminUser } from './admin-user.presenter';
 import { assertNotOwner, assertNotSelf, lockChangeableUser } from './admin-user-rules';
+import { deletedAccountName } from './deleted-account-name';
 import {
   deleteUserLocations,
   moveUserLocations,
@@ -61,8 +64,7 @@ export async function previewDeleteUser(scope: TRequestScope, id: number): Promi
 /** The account as a deleted one is kept: its id (contents, history and the log point at it) and nothing personal. */
 function anonymised(user: TUserRow) {
   return {
-    email: `deleted-${user.id}@invalid`,
-    username: `deleted-${user.id}`,
+    ...deletedAccountName(user.id),
     passwordHash: null,
     status: 'deleted',
     name: null,
@@ -87,6 +89,23 @@ function anonymised(user: TUserRow) {
 
 export async function deleteUser(scope: TRequestScope, id: number, input: TAdminDeleteUserRequest) {
   const actor = requireSignedIn(scope.actor);
+  try {
+    await deleteInTransaction(scope, actor, id, input);
+  } catch (error) {
+    // Only the anonymised name is unique among what deleting writes; should another account hold it, nothing was
+    // written, and a new attempt draws another name.
+    if (isUniqueViolation(error)) throw new AppError(409, 'user_delete_name_clash');
+    throw error;
+  }
+  return { message: formatMessage('user_deleted', scope.language) };
+}
+
+async function deleteInTransaction(
+  scope: TRequestScope,
+  actor: TSignedInActor,
+  id: number,
+  input: TAdminDeleteUserRequest,
+) {
   await scope.tenant.transaction(async (tx) => {
     const user = await lockChangeableUser(tx, id);
     assertNotOwner(user);
@@ -124,5 +143,4 @@ export async function deleteUser(scope: TRequestScope, id: number, input: TAdmin
       after: { status: 'deleted', content_action: input.content_action, ...touched },
     });
   });
-  return { message: formatMessage('user_deleted', scope.language) };
 }

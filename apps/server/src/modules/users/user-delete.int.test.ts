@@ -7,7 +7,7 @@
 import { CONTENT_TYPE } from '@izlog/contract/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, lastMailTo, tokenFromMail } from '../../../test/factories';
+import { createSignedInUser, createUser, lastMailTo, tokenFromMail } from '../../../test/factories';
 import { call, createTestApp, type TTestApp } from '../../../test/harness';
 import { seedComment } from '../../../test/support/comments';
 import {
@@ -291,9 +291,9 @@ describe('POST /users/admin-delete-user/{id}', () => {
     );
 
     const row = await userRow(app, world.licence, user.id);
+    expect(row.username).toMatch(new RegExp(`^deleted-${user.id}-[0-9a-f]{12}$`));
     expect(row).toMatchObject({
-      email: `deleted-${user.id}@invalid`,
-      username: `deleted-${user.id}`,
+      email: `${row.username}@invalid`,
       passwordHash: null,
       status: 'deleted',
       name: null,
@@ -327,6 +327,24 @@ describe('POST /users/admin-delete-user/{id}', () => {
       password: 'new-pass',
     });
     expect(again.statusCode, again.body).toBe(200);
+  });
+
+  it('deletes a user whose plain anonymised name and address another account already has', async () => {
+    const { user } = await clientWithEverything();
+    // Anyone may be called "deleted-<id>": here an admin renames someone so, and another account has the address.
+    const namesake = await createUser(app, world.licence);
+    const renamed = await asAdmin('POST', `admin-update-user-username/${namesake.id}`, {
+      username: `deleted-${user.id}`,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await createUser(app, world.licence, { email: `deleted-${user.id}@invalid` });
+
+    const response = await asAdmin('POST', `admin-delete-user/${user.id}`, { content_action: 'transfer' });
+    expect(response.statusCode, response.body).toBe(200);
+    const row = await userRow(app, world.licence, user.id);
+    expect(row.status).toBe('deleted');
+    expect(row.username).not.toBe(`deleted-${user.id}`);
+    expect((await userRow(app, world.licence, namesake.id)).username).toBe(`deleted-${user.id}`);
   });
 
   it('lists the deleted account only when asked for deleted users', async () => {
