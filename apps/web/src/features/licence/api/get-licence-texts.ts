@@ -1,18 +1,8 @@
 /**
- * The licence's long texts (terms and conditions, privacy policy, terms of payment): sanitized rich text the server
- * sends only when `expand` names them, read when a visitor opens one (not with every page).
+ * The licence's long texts as a visitor reads them (the text modals, the terms page): the query is defined in lib,
+ * shared with site administration's terms form.
  */
-import type { TPublicLicence } from '@izlog/contract/licence';
-import { LICENCE_TEXTS } from '@izlog/contract/site-settings';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { licenceQueryKeys } from '@/lib/licence-query-keys';
-import { apiPaths, withQuery } from '@/lib/paths';
-
-export const getLicenceTexts = () =>
-  apiRequest<TPublicLicence>(withQuery(apiPaths.licenceDetails, { expand: LICENCE_TEXTS.join(',') }));
-
-export const licenceTextsQueryOptions = () =>
-  queryOptions({ queryKey: licenceQueryKeys.texts, queryFn: getLicenceTexts, staleTime: 5 * 60_000 });
+import { useQuery } from '@tanstack/react-query';
+import { licenceTextsQueryOptions } from '@/lib/licence-texts-query';
 
 export const useLicenceTexts = () => useQuery(licenceTextsQueryOptions());

@@ -1,15 +1,8 @@
 /**
- * The licence's long texts as the terms form edits them: the details with `expand` naming the three texts, under
- * the same query key the site's text modals read, so a save refreshes what visitors see too.
+ * The licence's long texts as the terms form edits them: the same query the site's text modals read (lib), so a save
+ * refreshes what visitors see too.
  */
-import type { TPublicLicence } from '@izlog/contract/licence';
-import { LICENCE_TEXTS } from '@izlog/contract/site-settings';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { licenceQueryKeys } from '@/lib/licence-query-keys';
-import { apiPaths, withQuery } from '@/lib/paths';
+import { licenceTextsQueryOptions } from '@/lib/licence-texts-query';
 
-export const getLicenceTexts = () =>
-  apiRequest<TPublicLicence>(withQuery(apiPaths.licenceDetails, { expand: LICENCE_TEXTS.join(',') }));
-
-export const useLicenceTexts = () => useQuery({ queryKey: licenceQueryKeys.texts, queryFn: getLicenceTexts });
+export const useLicenceTexts = () => useQuery(licenceTextsQueryOptions());
