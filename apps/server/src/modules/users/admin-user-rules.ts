@@ -29,6 +29,14 @@ export function assertNotOwner(user: TUserRow): void {
   if (isLicenceOwner(user)) throw new AppError(403, 'superadmin_protected');
 }
 
+/**
+ * The owner's account is the owner's own: their e-mail (an admin who could change it could reset the owner's
+ * password through it), username and profile change only when the owner acts on themselves.
+ */
+export function assertOwnerActsOnOwnAccount(actor: TSignedInActor, user: TUserRow): void {
+  if (isLicenceOwner(user) && actor.userId !== user.id) throw new AppError(403, 'superadmin_protected');
+}
+
 /** Blocking or deleting oneself. */
 export function assertNotSelf(actor: TSignedInActor, user: TUserRow): void {
   if (actor.userId === user.id) throw new AppError(403, 'self_lockout');

@@ -5,7 +5,6 @@
 import type { TUserStatus } from '@izlog/contract/constants';
 import { formatMessage } from '@izlog/contract/messages';
 import type { TAdminUpdateRoleRequest, TAdminUpdateUserRequest } from '@izlog/contract/user-admin';
-import { AppError } from '../../platform/http/errors';
 import type { TRequestScope } from '../../platform/http/request-scope';
 import { endAccountTokens } from '../accounts/invitation';
 import { presentAdminUser } from './admin-user.presenter';
@@ -14,8 +13,8 @@ import {
   assertKeepsAdministration,
   assertNotOwner,
   assertNotSelf,
+  assertOwnerActsOnOwnAccount,
   assertUsernameFree,
-  isLicenceOwner,
 } from './admin-user-rules';
 import { storeAvatar, type TAvatarInput } from './avatar';
 import { changeUser } from './change-user';
@@ -53,15 +52,16 @@ export async function updateUserProfile(
 ) {
   // The picture is checked and stored first: a bad one is a 422 before anything is written.
   const avatar = await storeAvatar(scope, avatarInput);
-  const row = await changeUser(scope, id, 'user.update', () => ({
-    ...profileValues(input),
-    ...(avatar ? { avatar } : {}),
-  }));
+  const row = await changeUser(scope, id, 'user.update', (_tx, user, actor) => {
+    assertOwnerActsOnOwnAccount(actor, user);
+    return { ...profileValues(input), ...(avatar ? { avatar } : {}) };
+  });
   return presentAdminUser(row);
 }
 
 export async function updateUsername(scope: TRequestScope, id: number, username: string) {
-  const row = await changeUser(scope, id, 'user.username', async (tx, user) => {
+  const row = await changeUser(scope, id, 'user.username', async (tx, user, actor) => {
+    assertOwnerActsOnOwnAccount(actor, user);
     await assertUsernameFree(tx, username, user.id);
     return { username };
   });
@@ -69,12 +69,12 @@ export async function updateUsername(scope: TRequestScope, id: number, username:
 }
 
 /**
- * Only admins change e-mails (SPEC §3, a client's too). The owner's e-mail is the owner's own: an admin who could
- * change it could reset the owner's password through it. Links mailed to the old address stop working.
+ * Only admins change e-mails (SPEC §3, a client's too); the owner's only the owner. Links mailed to the old address
+ * stop working.
  */
 export async function updateEmail(scope: TRequestScope, id: number, email: string) {
   const row = await changeUser(scope, id, 'user.email', async (tx, user, actor) => {
-    if (isLicenceOwner(user) && actor.userId !== user.id) throw new AppError(403, 'superadmin_protected');
+    assertOwnerActsOnOwnAccount(actor, user);
     if (email === user.email) return {};
     await assertEmailFree(tx, email, user.id);
     await endAccountTokens(tx, user.id);

@@ -341,6 +341,33 @@ describe('username and e-mail', () => {
   });
 });
 
+describe('the owner’s account', () => {
+  it('keeps the owner’s username and profile the owner’s: an admin gets 403 on each, changing nothing', async () => {
+    const owner = world.superadmin.user;
+    await expectNothingChanged(owner.id, async () => {
+      const renamed = await asAdmin('POST', `admin-update-user-username/${owner.id}`, { username: 'not-the-owner' });
+      expect(renamed.statusCode).toBe(403);
+      expect(renamed.json().message).toBe('You can not block superadmin');
+      // The whole profile: an admin's empty form would have cleared every field of it.
+      const cleared = await asAdmin('POST', `admin-update-user/${owner.id}`, {}, 'srp');
+      expect(cleared.statusCode).toBe(403);
+      expect(cleared.json().message).toBe('Ne možete blokirati superadmina.');
+    });
+  });
+
+  it('lets the owner change their own username and profile through the same calls', async () => {
+    const owner = world.superadmin.user;
+    const asOwner = (path: string, payload: object) =>
+      usersCall(app, world.licence, 'POST', path, { token: world.superadmin.token, payload });
+    const renamed = await asOwner(`admin-update-user-username/${owner.id}`, { username: 'vlasnik-licence' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().username).toBe('vlasnik-licence');
+    const profile = await asOwner(`admin-update-user/${owner.id}`, { name: 'Vlasnik', city: 'Beograd' });
+    expect(profile.statusCode, profile.body).toBe(200);
+    expect(profile.json()).toMatchObject({ name: 'Vlasnik', city: 'Beograd' });
+  });
+});
+
 describe('POST /users/admin-update-user-role/{id}', () => {
   it('changes role and status; the user’s sessions end, so they sign in again as what they are now', async () => {
     const editor = await createUser(app, world.licence, { role: 'EDITOR' });

@@ -127,7 +127,8 @@ export async function usersModule(app: FastifyInstance) {
       config: administer,
       schema: {
         tags,
-        summary: 'Change a user’s username; 409 naming username when another account has it (in any case)',
+        summary:
+          'Change a user’s username; the licence owner’s only the owner (403); 409 naming username when another account has it (in any case)',
         consumes,
         params: zIdParam,
         body: ZAdminUpdateUsernameRequest,
@@ -144,7 +145,7 @@ export async function usersModule(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Change a user’s e-mail (a client’s too; only admins may); 409 naming email when taken; links mailed to the old address stop working',
+          'Change a user’s e-mail (a client’s too; only admins may; the licence owner’s only the owner, 403); 409 naming email when taken; links mailed to the old address stop working',
         consumes,
         params: zIdParam,
         body: ZAdminUpdateEmailRequest,
