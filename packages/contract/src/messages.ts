@@ -412,6 +412,10 @@ export const MESSAGES = {
     srp: 'Korisnik nije obrisan: ime koje obrisani nalog dobija upravo ima drugi nalog. Ništa nije promenjeno, pokušajte ponovo.',
     en: 'The user was not deleted: another account has the name a deleted account is given. Nothing was changed; please try again.',
   },
+  client_username_is_email: {
+    srp: 'Korisničko ime klijenta je njegova e-adresa: promenite e-adresu i korisničko ime se menja sa njom.',
+    en: "A client's username is their e-mail address: change the e-mail and the username changes with it.",
+  },
 } as const satisfies Record<string, Record<TLanguage, string>>;
 
 export type TMessageKey = keyof typeof MESSAGES;

@@ -83,6 +83,10 @@ export const adminProfileFields = {
  */
 export const ZAdminCreateUserRequest = z.object({
   email: zEmail,
+  /**
+   * A client's username is their e-mail (SPEC §5, as at registration): for a client the server stores the e-mail and
+   * ignores this (still checked, so any valid value does; the modal sends the e-mail).
+   */
   username: zText(64),
   password: optional(zPassword),
   role: ZAssignableRole,

@@ -3,9 +3,9 @@
  * cannot lock themselves out, a deleted account is not changed, a taken e-mail or username is a 409 naming it.
  */
 import type { TUserStatus } from '@izlog/contract/constants';
-import type { TLicenceRole } from '@izlog/contract/roles';
+import { CLIENT_ROLES, type TLicenceRole } from '@izlog/contract/roles';
 import { ASSIGNABLE_ROLES } from '@izlog/contract/user-admin';
-import { AppError, fieldConflict, notFound } from '../../platform/http/errors';
+import { AppError, fieldConflict, fieldError, notFound } from '../../platform/http/errors';
 import { roleMay, type TSignedInActor } from '../../platform/permissions/policy';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
 import { findOtherByEmail, findOtherByUsername, lockUser, type TUserRow } from './users.queries';
@@ -52,10 +52,23 @@ export function assertKeepsAdministration(
   if (next.status !== 'active' || !roleMay(next.role, 'users.administer')) throw new AppError(403, 'self_lockout');
 }
 
+/** SPEC §5: a client's username is their e-mail — set at creation, moved with the e-mail, never renamed apart. */
+export const usernameIsEmail = (role: string) => (CLIENT_ROLES as readonly string[]).includes(role);
+
+/** A client's username is their e-mail, so renaming one apart from it is refused, naming the field. */
+export function assertRenameable(user: TUserRow): void {
+  if (usernameIsEmail(user.role)) throw fieldError('username', 'client_username_is_email');
+}
+
 export async function assertEmailFree(tx: TenantDb, email: string, exceptId?: number): Promise<void> {
   if (await findOtherByEmail(tx, email, exceptId)) throw fieldConflict('email', 'email_taken');
 }
 
 export async function assertUsernameFree(tx: TenantDb, username: string, exceptId?: number): Promise<void> {
   if (await findOtherByUsername(tx, username, exceptId)) throw fieldConflict('username', 'username_taken');
+}
+
+/** An e-mail about to be a client's username, held by another account as its username: the e-mail is in use. */
+export async function assertEmailFreeAsUsername(tx: TenantDb, email: string, exceptId?: number): Promise<void> {
+  if (await findOtherByUsername(tx, email, exceptId)) throw fieldConflict('email', 'email_taken');
 }

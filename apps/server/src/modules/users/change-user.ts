@@ -54,9 +54,12 @@ export async function changeUser(
   }
 }
 
-/** Two admins writing one e-mail or username at once: the database's unique index decides, the loser gets the 409. */
-export function asTakenConflict(error: unknown): unknown {
+/**
+ * Two admins writing one e-mail or username at once: the database's unique index decides, the loser gets the 409.
+ * Where the username written is the e-mail (a client's), the form has only the e-mail to name.
+ */
+export function asTakenConflict(error: unknown, usernameFromEmail = false): unknown {
   if (!isUniqueViolation(error)) return error;
-  const field = takenField(error) ?? 'email';
+  const field = usernameFromEmail ? 'email' : (takenField(error) ?? 'email');
   return fieldConflict(field, field === 'email' ? 'email_taken' : 'username_taken');
 }

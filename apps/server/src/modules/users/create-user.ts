@@ -1,6 +1,7 @@
 /**
  * POST /users/admin-create-user (SPEC §7): an admin makes an account of any role but the owner's. With a password it
- * is ready at once; without one it is active and its user is mailed a link to set a password (the reset link).
+ * is ready at once; without one it is active and its user is mailed a link to set a password (the reset link). A
+ * client's username is their e-mail (SPEC §5), as at registration.
  */
 import type { TUserStatus } from '@izlog/contract/constants';
 import type { TAdminCreateUserRequest, TAdminUser } from '@izlog/contract/user-admin';
@@ -10,7 +11,7 @@ import { requireSignedIn } from '../../platform/permissions/policy';
 import { issueInvitation, mailInvitation } from '../accounts/invitation';
 import { auditActorOf, changedFields, recordAudit } from '../audit/record-audit';
 import { auditedFields, presentAdminUser } from './admin-user.presenter';
-import { assertEmailFree, assertUsernameFree } from './admin-user-rules';
+import { assertEmailFree, assertEmailFreeAsUsername, assertUsernameFree, usernameIsEmail } from './admin-user-rules';
 import { storeAvatar, type TAvatarInput } from './avatar';
 import { asTakenConflict } from './change-user';
 import { profileValues } from './update-user';
@@ -22,9 +23,13 @@ export async function createUser(
   avatarInput: TAvatarInput,
 ): Promise<TAdminUser> {
   const actor = requireSignedIn(scope.actor);
+  // SPEC §5, as registration does: a client's username is their e-mail, whatever username the form sent.
+  const fromEmail = usernameIsEmail(input.role);
+  const username = fromEmail ? input.email : input.username;
   // Taken values first, so a refused form stores no picture.
   await assertEmailFree(scope.tenant, input.email);
-  await assertUsernameFree(scope.tenant, input.username);
+  if (fromEmail) await assertEmailFreeAsUsername(scope.tenant, username);
+  else await assertUsernameFree(scope.tenant, username);
   const avatar = await storeAvatar(scope, avatarInput);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   let invitation: string | undefined;
@@ -33,7 +38,7 @@ export async function createUser(
     created = await scope.tenant.transaction(async (tx) => {
       const row = await insertUser(tx, {
         email: input.email,
-        username: input.username,
+        username,
         passwordHash,
         role: input.role,
         status: input.status ?? ('active' satisfies TUserStatus),
@@ -52,7 +57,7 @@ export async function createUser(
       return row;
     });
   } catch (error) {
-    throw asTakenConflict(error);
+    throw asTakenConflict(error, fromEmail);
   }
   if (invitation) await mailInvitation(scope, created, invitation);
   return presentAdminUser(created);

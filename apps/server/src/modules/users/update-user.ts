@@ -10,11 +10,14 @@ import { endAccountTokens } from '../accounts/invitation';
 import { presentAdminUser } from './admin-user.presenter';
 import {
   assertEmailFree,
+  assertEmailFreeAsUsername,
   assertKeepsAdministration,
   assertNotOwner,
   assertNotSelf,
   assertOwnerActsOnOwnAccount,
+  assertRenameable,
   assertUsernameFree,
+  usernameIsEmail,
 } from './admin-user-rules';
 import { storeAvatar, type TAvatarInput } from './avatar';
 import { changeUser } from './change-user';
@@ -62,6 +65,7 @@ export async function updateUserProfile(
 export async function updateUsername(scope: TRequestScope, id: number, username: string) {
   const row = await changeUser(scope, id, 'user.username', async (tx, user, actor) => {
     assertOwnerActsOnOwnAccount(actor, user);
+    assertRenameable(user);
     await assertUsernameFree(tx, username, user.id);
     return { username };
   });
@@ -69,20 +73,27 @@ export async function updateUsername(scope: TRequestScope, id: number, username:
 }
 
 /**
- * Only admins change e-mails (SPEC §3, a client's too); the owner's only the owner. Links mailed to the old address
- * stop working.
+ * Only admins change e-mails (SPEC §3, a client's too); the owner's only the owner. A client whose username is their
+ * e-mail (SPEC §5) keeps it so: the username moves with the e-mail. Links mailed to the old address stop working.
  */
 export async function updateEmail(scope: TRequestScope, id: number, email: string) {
   const row = await changeUser(scope, id, 'user.email', async (tx, user, actor) => {
     assertOwnerActsOnOwnAccount(actor, user);
     if (email === user.email) return {};
     await assertEmailFree(tx, email, user.id);
+    const usernameFollows = usernameIsEmail(user.role) && user.username.toLowerCase() === user.email;
+    if (usernameFollows) await assertEmailFreeAsUsername(tx, email, user.id);
     await endAccountTokens(tx, user.id);
-    return { email };
+    return usernameFollows ? { email, username: email } : { email };
   });
   return presentAdminUser(row);
 }
 
+/**
+ * A role change leaves the username as it is, to or from CLIENT too: the username is shown with the user's content
+ * and comments, so renaming a front user made a client to their e-mail would publish it there. A client whose
+ * username is not their e-mail keeps it until made something else; only an e-mail change moves a client's username.
+ */
 export async function updateRole(scope: TRequestScope, id: number, input: TAdminUpdateRoleRequest) {
   const row = await changeUser(scope, id, 'user.role', (_tx, user, actor) => {
     assertNotOwner(user);

@@ -121,6 +121,34 @@ describe('POST /users/admin-create-user', () => {
     expect(response.json().company_name).toBe('Slika d.o.o.');
   });
 
+  it('gives a client their e-mail as username, as registration does, whatever username the form sent', async () => {
+    const response = await asAdmin('POST', 'admin-create-user', {
+      email: 'Prodavnica@Example.com',
+      username: 'something-else',
+      role: 'CLIENT',
+      password: 'client-pass',
+      company_name: 'Prodavnica d.o.o.',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ email: 'prodavnica@example.com', username: 'prodavnica@example.com' });
+    expect((await auditRows(app, world.licence)).at(-1)).toMatchObject({
+      action: 'user.create',
+      subjectLabel: 'prodavnica@example.com',
+    });
+  });
+
+  it('refuses a client whose e-mail another account has as its username, with 409 naming email', async () => {
+    await createUser(app, world.licence, { username: 'zauzeto@example.com' });
+    const response = await asAdmin(
+      'POST',
+      'admin-create-user',
+      { email: 'Zauzeto@example.com', username: 'free-name', role: 'CLIENT', password: 'client-pass' },
+      'srp',
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ field: 'email', message: 'Ova e-adresa je već u upotrebi.' });
+  });
+
   it('refuses a taken e-mail with 409 naming email, in Serbian, and makes nobody', async () => {
     const response = await asAdmin(
       'POST',
@@ -315,6 +343,78 @@ describe('username and e-mail', () => {
     });
   });
 
+  it('moves a client’s username with their e-mail when it is their e-mail (SPEC §5)', async () => {
+    const created = await asAdmin('POST', 'admin-create-user', {
+      email: 'stara@example.com',
+      username: 'stara@example.com',
+      role: 'CLIENT',
+      password: 'client-pass',
+    });
+    const client = created.json();
+    const response = await asAdmin('POST', `admin-update-user-email/${client.id}`, { email: 'Nova@example.com' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ email: 'nova@example.com', username: 'nova@example.com' });
+    expect((await auditRows(app, world.licence)).at(-1)).toMatchObject({
+      action: 'user.email',
+      before: { email: 'stara@example.com', username: 'stara@example.com' },
+      after: { email: 'nova@example.com', username: 'nova@example.com' },
+    });
+    // The old address is free again, as an e-mail and as a client's username.
+    const again = await asAdmin('POST', 'admin-create-user', {
+      email: 'stara@example.com',
+      username: 'ignored-for-clients',
+      role: 'CLIENT',
+      password: 'client-pass',
+    });
+    expect(again.statusCode, again.body).toBe(200);
+  });
+
+  it('keeps a username that is not the e-mail when the e-mail moves', async () => {
+    const user = await createUser(app, world.licence, { username: 'ostaje' });
+    const response = await asAdmin('POST', `admin-update-user-email/${user.id}`, { email: 'ostaje-nova@example.com' });
+    expect(response.json()).toMatchObject({ email: 'ostaje-nova@example.com', username: 'ostaje' });
+  });
+
+  it('refuses a client’s new e-mail that another account has as its username, with 409 naming email', async () => {
+    const client = (
+      await asAdmin('POST', 'admin-create-user', {
+        email: 'klijent-mejl@example.com',
+        username: 'ignored-for-clients',
+        role: 'CLIENT',
+        password: 'client-pass',
+      })
+    ).json();
+    await createUser(app, world.licence, { username: 'tudje-ime@example.com' });
+    await expectNothingChanged(client.id, async () => {
+      const response = await asAdmin('POST', `admin-update-user-email/${client.id}`, {
+        email: 'tudje-ime@example.com',
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ field: 'email', message: 'This e-mail address is already in use.' });
+    });
+  });
+
+  it('refuses to rename a client apart from their e-mail: 422 naming username, in both languages', async () => {
+    const client = await createUser(app, world.licence, { role: 'CLIENT' });
+    await expectNothingChanged(client.id, async () => {
+      const en = await asAdmin('POST', `admin-update-user-username/${client.id}`, { username: 'novo-ime' });
+      expect(en.statusCode).toBe(422);
+      expect(en.json()).toEqual([
+        {
+          field: 'username',
+          message: "A client's username is their e-mail address: change the e-mail and the username changes with it.",
+        },
+      ]);
+      const srp = await asAdmin('POST', `admin-update-user-username/${client.id}`, { username: 'novo-ime' }, 'srp');
+      expect(srp.json()).toEqual([
+        {
+          field: 'username',
+          message: 'Korisničko ime klijenta je njegova e-adresa: promenite e-adresu i korisničko ime se menja sa njom.',
+        },
+      ]);
+    });
+  });
+
   it('refuses a taken e-mail with 409 naming email, changing nothing', async () => {
     const target = await createUser(app, world.licence);
     await expectNothingChanged(target.id, async () => {
@@ -388,6 +488,16 @@ describe('POST /users/admin-update-user-role/{id}', () => {
       before: { role: 'EDITOR' },
       after: { role: 'MODERATOR' },
     });
+  });
+
+  it('leaves the username as it is when a user becomes a client or stops being one', async () => {
+    // Decided: a role change does not rename (the username is shown with the user's content and comments, and a
+    // front user made a client would have their e-mail shown there); only an e-mail change moves a client's username.
+    const member = await createUser(app, world.licence, { role: 'USER', username: 'clan' });
+    const toClient = await asAdmin('POST', `admin-update-user-role/${member.id}`, { role: 'CLIENT', status: 'active' });
+    expect(toClient.json()).toMatchObject({ role: 'CLIENT', username: 'clan' });
+    const back = await asAdmin('POST', `admin-update-user-role/${member.id}`, { role: 'USER', status: 'active' });
+    expect(back.json()).toMatchObject({ role: 'USER', username: 'clan' });
   });
 
   it.each([

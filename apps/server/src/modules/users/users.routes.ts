@@ -90,7 +90,7 @@ export async function usersModule(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Create a user of any role but SUPERADMIN; without a password the account is active and its user is mailed a link to set one. 409 naming email or username when taken',
+          'Create a user of any role but SUPERADMIN; a client’s username is their e-mail (the username sent is ignored); without a password the account is active and its user is mailed a link to set one. 409 naming email or username when taken',
         consumes,
         body: ZAdminCreateUserRequest.extend({ avatar: zAvatar }),
         response: { 200: ZAdminUser },
@@ -128,7 +128,7 @@ export async function usersModule(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Change a user’s username; the licence owner’s only the owner (403); 409 naming username when another account has it (in any case)',
+          'Change a user’s username; the licence owner’s only the owner (403); a client’s is their e-mail, changed with it (422 naming username); 409 naming username when another account has it (in any case)',
         consumes,
         params: zIdParam,
         body: ZAdminUpdateUsernameRequest,
@@ -145,7 +145,7 @@ export async function usersModule(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Change a user’s e-mail (a client’s too; only admins may; the licence owner’s only the owner, 403); 409 naming email when taken; links mailed to the old address stop working',
+          'Change a user’s e-mail (a client’s too; only admins may; the licence owner’s only the owner, 403); a client whose username is their e-mail gets the new one as username too; 409 naming email when taken; links mailed to the old address stop working',
         consumes,
         params: zIdParam,
         body: ZAdminUpdateEmailRequest,
