@@ -95,7 +95,10 @@ export const ZAdminCreateUserRequest = z.object({
 });
 export type TAdminCreateUserRequest = z.infer<typeof ZAdminCreateUserRequest>;
 
-/** POST /users/admin-update-user/{id}: profile fields; avatar arrives as a file or stock location (`avatar`). */
+/**
+ * POST /users/admin-update-user/{id}: the whole profile, as the own-profile calls take it — a field left out or empty
+ * is cleared. The avatar arrives as a file or stock location (`avatar`) and stays as it is when none is sent.
+ */
 export const ZAdminUpdateUserRequest = z.object(adminProfileFields);
 export type TAdminUpdateUserRequest = z.infer<typeof ZAdminUpdateUserRequest>;
 

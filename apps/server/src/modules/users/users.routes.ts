@@ -33,7 +33,7 @@ const tags = ['Auth and users'];
 const consumes = ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'];
 const administer = { permission: 'users.administer' } as const;
 
-/** The avatar: an uploaded file or a stock photo's download location (SPEC §5); empty means "as it is". */
+/** The avatar: an uploaded file or a stock photo's download location (SPEC §5); empty keeps the stored one. */
 const zAvatar = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
   z.union([zUploadedFile, z.string().trim().max(2000)]).optional(),
@@ -108,7 +108,8 @@ export async function usersModule(app: FastifyInstance) {
       config: administer,
       schema: {
         tags,
-        summary: 'Change a user’s profile fields and avatar (empty fields stay as they are)',
+        summary:
+          'Change a user’s profile fields and avatar; the form is the whole profile: a field left out or empty is cleared, the avatar stays unless one is sent; the licence owner’s only the owner (403)',
         consumes,
         params: zIdParam,
         body: ZAdminUpdateUserRequest.extend({ avatar: zAvatar }),
