@@ -2,6 +2,13 @@
  * POST /users/send-mail-to-licence-user (SPEC §7): an admin writes to a user through the mail interface, as plain
  * text with a footer saying who sent it. The audit log keeps the subject, not the text: the log is read by every
  * admin, the message was meant for one user.
+ *
+ * The mail is sent first and the entry written after, in its own transaction, not both in one: the mail interface
+ * (platform/mail) takes no transaction — SMTP, what a real site uses, cannot take part in one, and the outbox (a
+ * developer's stand-in) writes through the platform database, not the licence's transaction. Sending inside the
+ * entry's transaction instead would hold it, and a pooled connection, open for as long as the SMTP server takes
+ * (nodemailer waits minutes before giving up). So a mail that could not be sent leaves no entry, and the one gap left
+ * is an entry that fails after its mail went: the admin then sees an error for a mail the user did get.
  */
 import { formatMessage } from '@izlog/contract/messages';
 import type { TSendMailToUserRequest } from '@izlog/contract/user-admin';
