@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
 import { accountsModule } from './modules/accounts/accounts.routes';
+import { appBuildsModule } from './modules/app-builds/app-builds.routes';
 import { auditModule } from './modules/audit/audit.routes';
 import { catalogsModule } from './modules/catalogs/catalogs.routes';
 import { categoriesModule } from './modules/categories/categories.routes';
@@ -15,12 +16,20 @@ import { contentViewsWriter } from './modules/contents/content-views';
 import { contentsModule } from './modules/contents/contents.routes';
 import { PUBLIC_LIST_MAX_ITEMS } from './modules/contents/public-content-lists';
 import { devMailModule } from './modules/dev-mail/dev-mail.routes';
+import { domainsModule } from './modules/domains/domains.routes';
+import { exchangeRatesModule } from './modules/exchange-rates/exchange-rates.routes';
 import { healthModule } from './modules/health/health.routes';
+import { licenceScheduleModule } from './modules/licence-schedule/licence-schedule.routes';
 import { licencesModule } from './modules/licences/licences.routes';
 import { mediaModule } from './modules/media/media.routes';
 import { moderationModule } from './modules/moderation/moderation.routes';
+import { paymentsModule } from './modules/payments/payments.routes';
 import { placesModule } from './modules/places/places.routes';
 import { profilesModule } from './modules/profiles/profiles.routes';
+import { salesModule } from './modules/sales/sales.routes';
+import { salesAccountsModule } from './modules/sales-accounts/sales-accounts.routes';
+import { salesCatalogueModule } from './modules/sales-catalogue/sales-catalogue.routes';
+import { salesConsoleModule } from './modules/sales-console/sales-console.routes';
 import { searchModule } from './modules/search/search.routes';
 import { findPageMeta } from './modules/site/page-meta';
 import { tagsModule } from './modules/tags/tags.routes';
@@ -31,14 +40,20 @@ import { PublicCache, publicCache } from './platform/cache/public-cache';
 import { Captcha, type TCaptchaText } from './platform/captcha/captcha';
 import { type Database, openDatabase } from './platform/db/database';
 import type { TAppDeps } from './platform/deps';
+import { type DnsChecker, parseDnsServers, ResolverDnsChecker } from './platform/domains/dns-checker';
+import { createRegistrar, type Registrar } from './platform/domains/registrar';
+import { createExchangeRateProvider } from './platform/exchange-rates/create-exchange-rate-provider';
+import { ExchangeRateService } from './platform/exchange-rates/exchange-rate-service';
 import { AppError, sendError } from './platform/http/errors';
 import { formBodies } from './platform/http/multipart';
 import { openApi } from './platform/http/openapi';
 import { requestContext } from './platform/http/request-context';
 import { trackRequestsInFlight } from './platform/http/requests-in-flight';
-import { securityHeaders } from './platform/http/security-headers';
+import { framingSources, securityHeaders } from './platform/http/security-headers';
 import { ImageService } from './platform/images/images';
+import { startJobQueue } from './platform/jobs/create-job-queue';
 import { createMailer } from './platform/mail/mailer';
+import { createPaymentGateway, paymentFormTargets } from './platform/payments/create-payment-gateway';
 import { routePermissions } from './platform/permissions/route-permissions';
 import { createPlacesProvider } from './platform/places/create-places-provider';
 import { ProviderSocialVerifier, type SocialVerifier } from './platform/social/social-verifier';
@@ -50,7 +65,14 @@ import { LicenceResolver } from './platform/tenancy/licence-resolver';
 import { ViewCounter } from './platform/views/view-counter';
 
 /** Replaceable parts, for tests: a fake social verifier, a known captcha text, an already open database. */
-export type TBuildOverrides = { social?: SocialVerifier; captchaText?: TCaptchaText; database?: Database };
+export type TBuildOverrides = {
+  social?: SocialVerifier;
+  captchaText?: TCaptchaText;
+  database?: Database;
+  /** The domains' adapters: a fake DNS or registry (decision 0030). */
+  dnsChecker?: DnsChecker;
+  registrar?: Registrar;
+};
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 /** How long closing waits for requests still running before it closes the database (`izlog serve` exits at 15 s). */
@@ -80,6 +102,8 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
     maxEntries: config.PUBLIC_CACHE_MAX_ENTRIES,
     maxBytes: config.PUBLIC_CACHE_MB * 1024 * 1024,
   });
+  // After the migrations, before the modules: they register their job handlers and schedules as they load.
+  const jobs = await startJobQueue(config, database, app.log);
   const deps: TAppDeps = {
     config,
     platformDb: database.db,
@@ -92,8 +116,12 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
     social: overrides.social ?? new ProviderSocialVerifier(config),
     sessionPolicy: { idleHours: config.SESSION_IDLE_HOURS, maxDays: config.SESSION_MAX_DAYS },
     views: new ViewCounter(contentViewsWriter(database.db)),
+    jobs,
     stockPhotos: config.UNSPLASH_ACCESS_KEY ? new UnsplashProvider(config.UNSPLASH_ACCESS_KEY) : stockLibrary,
     places: createPlacesProvider(config),
+    registrar: overrides.registrar ?? createRegistrar(config, app.log),
+    dnsChecker: overrides.dnsChecker ?? new ResolverDnsChecker(parseDnsServers(config.DNS_SERVERS)),
+    paymentGateway: createPaymentGateway(config),
     publicCache: answerCache,
     contentLists: new LicenceLists({
       maxAgeMs: config.PUBLIC_LIST_CACHE_SECONDS * 1000,
@@ -101,6 +129,7 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
       maxItemsPerLicence: PUBLIC_LIST_MAX_ITEMS,
       generationOf: (licenceId) => answerCache.generation(licenceId),
     }),
+    exchangeRates: new ExchangeRateService(database.db, createExchangeRateProvider(config)),
   };
   app.decorate('deps', deps);
   // Once the listeners are closed: the last requests finish, their view counts are written, then the database closes.
@@ -109,6 +138,8 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
       app.log.warn(`${requestsInFlight.count} requests still running after ${SHUTDOWN_GRACE_MS} ms; closing anyway`);
     }
     await deps.views.flush().catch((error: unknown) => app.log.error({ err: error }, 'could not write view counts'));
+    // Jobs stop first: running handlers finish (or are handed back to the queue) while the database is open.
+    await deps.jobs.stop().catch((error: unknown) => app.log.error({ err: error }, 'could not stop the job queue'));
     await database.close();
   });
 
@@ -116,15 +147,21 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
 
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply, config.UPLOAD_MAX_MB));
 
+  const framing = framingSources(config);
   await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
-        // Stock picker thumbnails come from Unsplash when it is configured; video galleries embed YouTube and Vimeo.
+        // Stock picker thumbnails come from Unsplash when it is configured; video galleries embed YouTube and Vimeo;
+        // the platform site previews the licence sites (TemplatePreview), which only it and they may frame.
         'img-src': ["'self'", 'data:', 'blob:', 'https://images.unsplash.com'],
-        'frame-src': ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        'frame-src': ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', framing.licenceSites],
+        'frame-ancestors': framing.frameAncestors,
+        // The checkout form posts to the bank's hosted payment page when the gateway is one (decision 0029).
+        'form-action': ["'self'", ...paymentFormTargets(config)],
         'upgrade-insecure-requests': null,
       },
     },
+    xFrameOptions: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   // Bearer tokens, no cookies: any origin may call the API (the native apps do), and reads the pagination headers.
@@ -141,6 +178,7 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
 
   await app.register(healthModule, { ping: database.ping });
   await app.register(mediaModule, { library: stockLibrary });
+  await app.register(paymentsModule);
   if (config.DEV_MAIL_ENABLED) await app.register(devMailModule);
   await app.register(
     async (api) => {
@@ -157,9 +195,18 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
       await api.register(tagsModule);
       await api.register(commentsModule);
       await api.register(auditModule);
+      await api.register(domainsModule);
+      await api.register(salesModule);
+      await api.register(salesAccountsModule);
+      await api.register(salesCatalogueModule);
+      await api.register(salesConsoleModule);
+      await api.register(appBuildsModule);
+      await api.register(exchangeRatesModule);
     },
     { prefix: API_BASE },
   );
+  // No routes: the licence's daily jobs (expiry, renewal reminders) on the job queue.
+  await app.register(licenceScheduleModule);
   await app.register(webApp, {
     distDir: config.WEB_DIST_DIR,
     mediaDir,

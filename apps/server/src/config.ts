@@ -33,6 +33,26 @@ export function configSchema(env: NodeJS.ProcessEnv) {
       .string()
       .regex(/^[a-z0-9.-]+$/, 'must be a host name such as izlog.rs or localhost')
       .default('localhost'),
+    /**
+     * The platform site's public address (scheme, host, port), for links in mail and from background jobs; a
+     * licence's site is its subdomain on the same scheme and port. Default: http://PLATFORM_DOMAIN:PORT.
+     */
+    PUBLIC_URL: z
+      .string()
+      .regex(/^https?:\/\/[a-z0-9.-]+(:\d+)?$/, 'must be an origin such as https://izlog.rs or http://localhost:3000')
+      .optional(),
+    /** Custom domains (decision 0030): the server's public IPv4 address, the A record a custom domain's apex needs. */
+    PUBLIC_IPV4: z.ipv4().optional(),
+    /** Whether a custom domain is free: `offline` (local rules and uniqueness) or the registries' WHOIS. */
+    REGISTRAR_PROVIDER: z.enum(['offline', 'rnids-whois']).default('offline'),
+    /** One WHOIS server for every zone instead of each registry's own (a relay; tests). */
+    REGISTRAR_WHOIS_HOST: z.string().min(1).optional(),
+    REGISTRAR_WHOIS_PORT: z.coerce.number().int().min(1).max(65535).default(43),
+    REGISTRAR_WHOIS_TIMEOUT_MS: positiveInt(5000),
+    /** DNS servers a custom domain's records are checked on, comma-separated; empty = the system's resolver. */
+    DNS_SERVERS: z.string().optional(),
+    /** Who may ask GET /domains/tls-ask: `loopback` (Caddy beside Izlog) or comma-separated addresses. */
+    TLS_ASK_ALLOW_FROM: z.string().min(1).default('loopback'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CAPTCHA_ENABLED: flag(true),
     DEV_MAIL_ENABLED: flag(!isProduction),
@@ -46,6 +66,8 @@ export function configSchema(env: NodeJS.ProcessEnv) {
     LOGIN_MAX_ATTEMPTS: positiveInt(5),
     LOGIN_WINDOW_MINUTES: positiveInt(15),
     LOGIN_RATE_PER_MINUTE: positiveInt(30),
+    /** Licence orders and renewals per minute of one platform account (or address): a person orders a few. */
+    ORDER_RATE_PER_MINUTE: positiveInt(30),
     UPLOAD_MAX_MB: positiveInt(DEFAULT_UPLOAD_MAX_MB),
     PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(30),
     PUBLIC_CACHE_MAX_ENTRIES: positiveInt(50_000),
@@ -54,12 +76,48 @@ export function configSchema(env: NodeJS.ProcessEnv) {
     /** Visitors' content lists held in memory per licence (decision 0016); view counts in them may lag this long. */
     PUBLIC_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
     PUBLIC_LIST_CACHE_MB: z.coerce.number().int().min(0).default(512),
+    /** Background jobs (decision 0025): this process runs job handlers, schedules and queue upkeep; false = only queues. */
+    JOBS_ENABLED: flag(true),
+    /** The PostgreSQL schema of the job queue's tables (pg-boss). */
+    JOBS_SCHEMA: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,49}$/, 'must be a schema name: lower-case letters, digits and _')
+      .default('pgboss'),
+    /** How often an idle worker looks for jobs; jobs queued by this process start at once. */
+    JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     FACEBOOK_APP_ID: z.string().min(1).optional(),
     FACEBOOK_APP_SECRET: z.string().min(1).optional(),
     UNSPLASH_ACCESS_KEY: z.string().min(1).optional(),
     /** Address suggestions (decision 0014): the offline list of Serbian places shipped with Izlog. */
     PLACES_PROVIDER: z.enum(['offline']).default('offline'),
+    /**
+     * Exchange rates (decision 0027): `offline` fetches nothing (the platform admin keeps the seeded table),
+     * `kurs-resenje` fetches the central bank's middle rate every morning from the kurs.resenje.org mirror.
+     */
+    EXCHANGE_RATES_PROVIDER: z.enum(['offline', 'kurs-resenje']).default('offline'),
+    /** The mirror's address: the public one, or another server speaking its API (a test's loopback server). */
+    EXCHANGE_RATES_URL: z
+      .string()
+      .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an address such as https://kurs.resenje.org')
+      .default('https://kurs.resenje.org'),
+    /** Card payments (decision 0029): Izlog's own sandbox gateway, or NestPay 3D Pay Hosting (Banca Intesa and others). */
+    PAYMENT_GATEWAY: z.enum(['sandbox', 'nestpay']).default('sandbox'),
+    /** The sandbox's signing key; without it one is made at first start and kept in DATA_DIR. */
+    SANDBOX_GATEWAY_SECRET: z.string().min(16).optional(),
+    NESTPAY_CLIENT_ID: z.string().min(1).optional(),
+    NESTPAY_STORE_KEY: z.string().min(1).optional(),
+    NESTPAY_GATEWAY_URL: z.url().default('https://testsecurepay.eway2pay.com/fim/est3Dgate'),
+    NESTPAY_API_URL: z.url().default('https://testsecurepay.eway2pay.com/fim/api'),
+    NESTPAY_API_USER: z.string().min(1).optional(),
+    NESTPAY_API_PASSWORD: z.string().min(1).optional(),
+    /** The payee of IPS QR proformas (NBS IPS QR): name, address and account (bank-account-control). */
+    IPS_PAYEE_NAME: z.string().min(2).max(50).default('Izlog d.o.o.'),
+    IPS_PAYEE_ADDRESS: z.string().min(2).max(50).default('Beograd'),
+    IPS_PAYEE_ACCOUNT: z
+      .string()
+      .regex(/^\d{3}-\d{1,13}-\d{2}$/, 'must be a Serbian bank account such as 160-0000000012345-95')
+      .default('160-0000000012345-95'),
     WEB_DIST_DIR: z.string().min(1).default(resolve(REPO_ROOT, 'apps/web/dist')),
     SEED_ON_EMPTY: flag(true),
   });

@@ -133,7 +133,12 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 /** Every route with a path parameter, once per method (HEAD answers as GET does). */
-const addressedRoutes = () => app.routeCatalogue.filter((route) => route.method !== 'HEAD' && route.url.includes(':'));
+/**
+ * Routes that address a licence's rows by id: a site's own calls (host 'tenant'). Calls of any host (the sales side,
+ * the gateways' callbacks, the stock library) address no licence's rows; their modules test another's as a 404.
+ */
+const addressedRoutes = () =>
+  app.routeCatalogue.filter((route) => route.method !== 'HEAD' && route.url.includes(':') && route.host === 'tenant');
 
 describe('licence B’s credentials against licence A’s rows, on every route with an id', () => {
   it('knows what every parameter of every route addresses', () => {

@@ -2,13 +2,16 @@
  * Builds the real app for a test file: a fresh in-memory PGlite database, or the PostgreSQL server of
  * DATABASE_URL (the same migrations; each test makes its own licences, so files never share rows).
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LICENCE_HEADER } from '@izlog/contract/constants';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type TBuildOverrides } from '../src/app';
 import { loadConfig } from '../src/config';
+import { dropSchemaSql } from '../src/platform/jobs/pg-boss-sql';
 
 export const TEST_INDEX_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Izlog</title><meta name="description" content="" /></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>';
@@ -25,6 +28,8 @@ export async function createTestApp(
   mkdirSync(join(webDir, 'assets'), { recursive: true });
   writeFileSync(join(webDir, 'index.html'), TEST_INDEX_HTML);
   writeFileSync(join(webDir, 'assets', 'app.js'), 'console.log("izlog")');
+  const onPostgres = (process.env.DATABASE_URL ?? '').startsWith('postgres');
+  const testJobsSchema = onPostgres && !env.JOBS_SCHEMA ? `pgboss_t${randomBytes(6).toString('hex')}` : undefined;
   const config = loadConfig(
     {},
     {
@@ -39,11 +44,22 @@ export async function createTestApp(
       // Feature tests read right after writing rows directly; the cache has its own tests.
       PUBLIC_CACHE_TTL_SECONDS: '0',
       PUBLIC_LIST_CACHE_SECONDS: '0',
+      // Jobs: retries come back quickly; on a shared PostgreSQL each app has its own queue schema, so a file's
+      // workers never take another file's jobs (dropped when the app closes).
+      JOBS_POLL_INTERVAL_SECONDS: '0.5',
+      ...(testJobsSchema ? { JOBS_SCHEMA: testJobsSchema } : {}),
       ...env,
     },
   );
   const app = (await buildApp(config, overrides)) as TTestApp;
   app.dataDir = dataDir;
+  if (testJobsSchema) {
+    // onClose hooks run last-added first: this one, before the app's own closes the database.
+    app.addHook('onClose', async () => {
+      await app.deps.jobs.stop();
+      await app.deps.platformDb.execute(sql.raw(dropSchemaSql(testJobsSchema)));
+    });
+  }
   await app.ready();
   return app;
 }

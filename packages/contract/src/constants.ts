@@ -16,7 +16,11 @@ export const CURRENCY = { RSD: 1, EUR: 2 } as const;
 export const LICENCE_TYPES = ['free', 'basic', 'e-commerce'] as const;
 export type TLicenceType = (typeof LICENCE_TYPES)[number];
 
-export const LICENCE_STATUSES = ['active', 'inactive', 'expired'] as const;
+/**
+ * A licence's statuses (one state machine: LICENCE_TRANSITIONS in sales.ts). Only an active licence takes writes; an
+ * expired one keeps its data read-only through the grace period, a suspended or closed one shows "not active".
+ */
+export const LICENCE_STATUSES = ['active', 'suspended', 'expired', 'closed'] as const;
 export type TLicenceStatus = (typeof LICENCE_STATUSES)[number];
 
 export const GENDERS = ['male', 'female', 'other'] as const;

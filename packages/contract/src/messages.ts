@@ -3,6 +3,12 @@
  * Placeholders are written {name} and filled by `formatMessage`.
  */
 import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from './constants';
+import { DOMAINS_MESSAGES } from './messages/domains';
+import { EXCHANGE_RATES_MESSAGES } from './messages/exchange-rates';
+import { LICENCE_JOBS_MESSAGES } from './messages/licence-jobs';
+import { PAYMENTS_MESSAGES } from './messages/payments';
+import { SALES_MESSAGES } from './messages/sales';
+import { SALES_CONSOLE_MESSAGES } from './messages/sales-console';
 
 export const MESSAGES = {
   // Generic wire errors
@@ -416,6 +422,13 @@ export const MESSAGES = {
     srp: 'Korisničko ime klijenta je njegova e-adresa: promenite e-adresu i korisničko ime se menja sa njom.',
     en: "A client's username is their e-mail address: change the e-mail and the username changes with it.",
   },
+  // Each capability since issue 13 keeps its messages in its own file under messages/.
+  ...SALES_MESSAGES,
+  ...SALES_CONSOLE_MESSAGES,
+  ...PAYMENTS_MESSAGES,
+  ...DOMAINS_MESSAGES,
+  ...EXCHANGE_RATES_MESSAGES,
+  ...LICENCE_JOBS_MESSAGES,
 } as const satisfies Record<string, Record<TLanguage, string>>;
 
 export type TMessageKey = keyof typeof MESSAGES;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ZLocation } from './auth';
 import { adminProfileFields, ZAdminUser } from './user-admin';
-import { optional, zEmail, zPhone, zText } from './validation';
+import { optional, zEmail, zId, zPhone, zText } from './validation';
 
 export const ZProfileLocation = z.object({
   id: z.number(),
@@ -51,7 +51,7 @@ export const ZUpdateFrontUserProfileRequest = z.object({ username: optional(zTex
 export type TUpdateFrontUserProfileRequest = z.infer<typeof ZUpdateFrontUserProfileRequest>;
 
 /** A client's location as the profile form sends it: an existing one keeps its id. */
-export const ZClientLocationInput = ZLocation.extend({ id: optional(z.coerce.number().int().positive()) });
+export const ZClientLocationInput = ZLocation.extend({ id: optional(zId) });
 
 /**
  * POST /profiles/update-client-profile/{id}: a client's own profile (SPEC §3, §5: company name, bio and public e-mail

@@ -21,8 +21,14 @@ export const MODERATION_ROLES = ['SUPERADMIN', 'ADMIN', 'EDITOR', 'MODERATOR'] a
 export const CONTENT_CREATOR_ROLES = [...CONTENT_STAFF_ROLES, ...MEMBER_ROLES] as const;
 /** Who writes products and catalogs: content staff (any author's) and clients (their own). */
 export const SELLER_ROLES = [...CONTENT_STAFF_ROLES, ...CLIENT_ROLES] as const;
+/** Platform accounts (DESIGN §4) who sell licences: sales users, partners and the platform's admin. */
+export const SALES_ROLES = ['SALES', 'PARTNER', 'PLATFORM_ADMIN'] as const;
+/** Who sees the licences they sold with their commissions (SPEC §6 "Partners have a licence list"). */
+export const PARTNER_ROLES = ['PARTNER', 'PLATFORM_ADMIN'] as const;
+/** The platform's admin: every licence, any status, proforma payments, prices and exchange rates. */
+export const PLATFORM_ADMIN_ROLES = ['PLATFORM_ADMIN'] as const;
 /** The role an account gets when it signs itself up (SPEC §5): the one place registration names a role. */
-export const SIGN_UP_ROLES = { frontUser: 'USER', client: 'CLIENT', socialSignIn: 'USER' } as const;
+export const SIGN_UP_ROLES = { frontUser: 'USER', client: 'CLIENT', socialSignIn: 'USER', salesUser: 'SALES' } as const;
 
 export const ZLicenceRole = z.enum(LICENCE_ROLES);
 export type TLicenceRole = z.infer<typeof ZLicenceRole>;
@@ -71,6 +77,12 @@ export const ABILITIES = [
   'moderation.changes',
   'comments.postWithoutModeration',
   'comments.moderate',
+  // Platform accounts' abilities (issue 13): a platform token's answer lists these.
+  'sales.own',
+  'sales.partnerLicences',
+  'sales.platformAdmin',
 ] as const;
+/** The abilities only platform accounts can hold; a licence user's answer never lists them. */
+export const PLATFORM_ABILITIES = ['sales.own', 'sales.partnerLicences', 'sales.platformAdmin'] as const;
 export const ZAbility = z.enum(ABILITIES);
 export type TAbility = z.infer<typeof ZAbility>;

@@ -65,11 +65,22 @@ export const zAccepted = z.preprocess(
   z.literal(true, 'terms_required'),
 );
 
+/** An optional checkbox as sent by a form or JSON: "true", "1", "on" or "yes" is ticked; a multipart "false" is not. */
+export const zCheckbox = z.preprocess(
+  (value) =>
+    value === undefined || value === ''
+      ? undefined
+      : value === true || ['true', '1', 'on', 'yes'].includes(String(value).toLowerCase()),
+  z.boolean().optional(),
+);
+
 /**
  * A link to a page on the web (social profiles, shown as links to every visitor): http or https to a named host only.
  * A bare `z.url()` takes `javascript:` and `data:` too, which a link would run in the visitor's browser.
  */
 export const zWebUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'web_link_invalid' }).max(255);
 
+/** The largest id a row can have (int4 columns): a larger one is a 422, never a database error. */
+export const MAX_ROW_ID = 2_147_483_647;
 /** An integer id as sent by a form (string) or JSON (number). */
-export const zId = z.coerce.number().int().positive();
+export const zId = z.coerce.number().int().positive().max(MAX_ROW_ID);

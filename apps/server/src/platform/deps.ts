@@ -6,8 +6,13 @@ import type { LicenceLists } from './cache/licence-lists';
 import type { PublicCache } from './cache/public-cache';
 import type { Captcha } from './captcha/captcha';
 import type { Db } from './db/database';
+import type { DnsChecker } from './domains/dns-checker';
+import type { Registrar } from './domains/registrar';
+import type { ExchangeRateService } from './exchange-rates/exchange-rate-service';
 import type { ImageService } from './images/images';
+import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
+import type { PaymentGateway } from './payments/gateway';
 import type { PlacesProvider } from './places/places-provider';
 import type { SocialVerifier } from './social/social-verifier';
 import type { StockPhotoProvider } from './stock/stock-provider';
@@ -35,6 +40,16 @@ export type TAppDeps = {
   publicCache: PublicCache;
   /** Visitors' content lists of each licence, held in memory (decision 0016). */
   contentLists: LicenceLists;
+  /** The central bank's middle rates as Izlog keeps them (EXCHANGE_RATES_PROVIDER; decision 0027). */
+  exchangeRates: ExchangeRateService;
+  /** Background jobs on pg-boss (decision 0025): started after the migrations, stopped before the database closes. */
+  jobs: JobQueue;
+  /** Whether a custom domain is free (REGISTRAR_PROVIDER: offline rules, or the registries' WHOIS; decision 0030). */
+  registrar: Registrar;
+  /** DNS lookups of a custom domain's records (node:dns on DNS_SERVERS; tests inject a fake). */
+  dnsChecker: DnsChecker;
+  /** The card gateway (PAYMENT_GATEWAY: Izlog's sandbox, or NestPay 3D Pay Hosting; decision 0029). */
+  paymentGateway: PaymentGateway;
 };
 
 declare module 'fastify' {

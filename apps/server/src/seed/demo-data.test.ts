@@ -14,7 +14,7 @@ import { ASSIGNABLE_ROLES, adminProfileFields } from '@izlog/contract/user-admin
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { sanitizeRichText } from '../platform/text/sanitize';
-import { DEMO_LICENCES, type TDemoAccount } from './demo-data';
+import { DEMO_LICENCES, DEMO_SALES_ACCOUNTS, type TDemoAccount } from './demo-data';
 
 /** The site's list pages a hero button may lead to (the web's routes `/products`, `/catalogs`, …). */
 const LIST_PAGES = ['products', 'catalogs', 'articles', 'blogs'];
@@ -173,7 +173,19 @@ describe('the README', () => {
       }
     }
     const seeded = DEMO_LICENCES.flatMap((demo) => demo.accounts).length;
-    // The platform admin's row is the one more.
-    expect(rows).toHaveLength(seeded + 1);
+    // The platform admin's row and the platform's sales accounts are the more.
+    expect(rows).toHaveLength(seeded + 1 + DEMO_SALES_ACCOUNTS.length);
+  });
+
+  it('lists the platform’s sales user and partner with their role, password and name', () => {
+    for (const account of DEMO_SALES_ACCOUNTS) {
+      const row = rows.find((line) => line.includes(` ${account.email} `));
+      expect(row, account.email).toBeDefined();
+      const cells = row!.split('|').map((cell) => cell.trim());
+      expect(cells[1]).toBe('platform');
+      expect(cells[2]).toContain(account.role);
+      expect(cells[4]).toBe(account.password);
+      expect(cells[5]).toBe(account.name);
+    }
   });
 });

@@ -10,6 +10,38 @@ import { DEMO_SITE } from './sites/demo/demo-site';
 
 export const PLATFORM_ADMIN = { email: 'admin@izlog.example.com', password: 'izlog-admin', name: 'Izlog Admin' };
 
+/** The platform's demo sellers (decision 0026): a sales user, and a partner earning 10 % of every payment of theirs. */
+export type TDemoPlatformAccount = {
+  role: 'SALES' | 'PARTNER';
+  email: string;
+  password: string;
+  name: string;
+  phone: string;
+  /** Basis points of each payment (1000 = 10 %). */
+  commissionRateBp: number;
+};
+export const DEMO_SALES_ACCOUNTS: readonly TDemoPlatformAccount[] = [
+  {
+    role: 'SALES',
+    email: 'sales@izlog.example.com',
+    password: 'izlog-sales',
+    name: 'Milica Stojanović',
+    phone: '0641234567',
+    commissionRateBp: 0,
+  },
+  {
+    role: 'PARTNER',
+    email: 'partner@izlog.example.com',
+    password: 'izlog-partner',
+    name: 'Vladimir Tomić',
+    phone: '0637654321',
+    commissionRateBp: 1000,
+  },
+];
+
+/** The central bank's EUR middle rate the offline default starts from (RSD per euro, as of late 2026). */
+export const DEMO_EUR_MIDDLE_RATE = '117.1700';
+
 /** A person or a company with an account on a demo site; field names are the users table's. */
 export type TDemoAccount = {
   role: TLicenceRole;

@@ -6,9 +6,17 @@ import { eq } from 'drizzle-orm';
 import { licences, platformUsers, userLocations, users } from '../db/schema';
 import { hashPassword } from '../platform/auth/secrets';
 import type { Db } from '../platform/db/database';
+import { seedFirstRate } from '../platform/exchange-rates/exchange-rate-service';
 import { TenantDb } from '../platform/tenancy/tenant-db';
 import { sanitizeRichText } from '../platform/text/sanitize';
-import { DEMO_LICENCES, PLATFORM_ADMIN, type TDemoAccount, type TDemoLicence } from './demo-data';
+import {
+  DEMO_EUR_MIDDLE_RATE,
+  DEMO_LICENCES,
+  DEMO_SALES_ACCOUNTS,
+  PLATFORM_ADMIN,
+  type TDemoAccount,
+  type TDemoLicence,
+} from './demo-data';
 
 async function seedPlatformAdmin(db: Db): Promise<number> {
   const find = async () =>
@@ -26,6 +34,22 @@ async function seedPlatformAdmin(db: Db): Promise<number> {
     })
     .onConflictDoNothing();
   return (await find())!;
+}
+
+/** The demo sales user and partner (decision 0026); an existing account is left as it is. */
+async function seedSalesAccounts(db: Db): Promise<void> {
+  for (const account of DEMO_SALES_ACCOUNTS) {
+    const { password, ...values } = account;
+    await db
+      .insert(platformUsers)
+      .values({ ...values, passwordHash: await hashPassword(password), termsAcceptedAt: new Date() })
+      .onConflictDoNothing();
+  }
+}
+
+/** The offline default's first EUR middle rate, for today (decision 0027); a rate already in force stays. */
+export async function seedExchangeRates(db: Db, now = new Date()): Promise<void> {
+  await seedFirstRate(db, 'EUR', DEMO_EUR_MIDDLE_RATE, now);
 }
 
 /** The values of `wanted` whose field in `row` is still empty: what a second run may fill without undoing an edit. */
@@ -113,6 +137,8 @@ async function seedLicence(db: Db, ownerId: number, demo: TDemoLicence): Promise
 /** `sites` lets a test seed copies of the demo sites under subdomains of its own. */
 export async function seed(db: Db, sites: TDemoLicence[] = DEMO_LICENCES): Promise<void> {
   const ownerId = await seedPlatformAdmin(db);
+  await seedSalesAccounts(db);
+  await seedExchangeRates(db);
   for (const demo of sites) await seedLicence(db, ownerId, demo);
 }
 
@@ -124,6 +150,11 @@ export async function isEmpty(db: Db): Promise<boolean> {
 /** The lines `izlog serve` prints so a newcomer can log in at once. */
 export function demoLoginLines(port: number): string[] {
   const lines = [`Platform admin: ${PLATFORM_ADMIN.email} / ${PLATFORM_ADMIN.password}`];
+  for (const account of DEMO_SALES_ACCOUNTS) {
+    lines.push(
+      `Platform ${account.role === 'PARTNER' ? 'partner' : 'sales user'}: ${account.email} / ${account.password}`,
+    );
+  }
   for (const demo of DEMO_LICENCES) {
     lines.push(`${demo.title} — http://${demo.subdomain}.localhost:${port} (password ${demo.password} for all):`);
     for (const account of demo.accounts) {

@@ -6,4 +6,5 @@ export * from './comments';
 export * from './licences';
 export * from './moderation';
 export * from './platform';
+export * from './sales';
 export * from './users';

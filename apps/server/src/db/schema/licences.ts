@@ -42,7 +42,16 @@ export const licences = pgTable(
     searchStatus: boolean('search_status').notNull().default(true),
     loginRegistrationStatus: boolean('login_registration_status').notNull().default(true),
     ownerPlatformUserId: integer('owner_platform_user_id').references(() => platformUsers.id),
+    /** End of the paid year (SPEC §1: one year from payment); null for a licence seeded without a term. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** When the first payment made it active: the 15-day refund window counts from here. */
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    /** SPEC §3 `VHost_status` and `ssl_status` of the custom domain (contract: VHOST_STATUSES, SSL_STATUSES). */
+    vhostStatus: text('vhost_status').notNull().default('none'),
+    sslStatus: text('ssl_status').notNull().default('none'),
+    androidAppLink: text('android_app_link'),
+    titleOfAndroidApp: text('title_of_android_app'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -62,6 +71,9 @@ export const platformUsers = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role').notNull(),
     status: text('status').notNull().default('active'),
+    /** Partners' share of each payment of a licence they sold, in basis points (1000 = 10 %). */
+    commissionRateBp: integer('commission_rate_bp').notNull().default(0),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('platform_users_email_idx').on(t.email), index('platform_users_role_idx').on(t.role)],

@@ -7,9 +7,10 @@ import { DEFAULT_LANGUAGE, LANGUAGE_ID, LICENCE_HEADER, type TLanguage } from '@
 import { languageFromHeader } from '@izlog/contract/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { findLivePlatformSession } from '../auth/platform-sessions';
 import { findLiveSession, type TSessionPolicy } from '../auth/sessions';
 import type { Db } from '../db/database';
-import { authorize, type TActor, type TPermission } from '../permissions/policy';
+import { authorize, type TActor, type TPermission, type TPlatformActor } from '../permissions/policy';
 import type { LicenceResolver, TLicence } from '../tenancy/licence-resolver';
 import { TenantDb } from '../tenancy/tenant-db';
 import { AppError, sessionExpired } from './errors';
@@ -93,6 +94,21 @@ export const requestContext = fp<TContextOptions>(async (app: FastifyInstance, {
           userId: live.user.id,
           licenceId: live.user.licenceId,
           role: live.user.role as Extract<TActor, { kind: 'user' }>['role'],
+          sessionId: live.sessionId,
+        };
+      }
+    }
+    // The platform host's accounts (sales users, partners, the platform admin) have sessions of their own (decision
+    // 0026): a licence's token is unknown here, so it is a 511 as any unknown token is.
+    if (request.isPlatformHost) {
+      const token = bearerToken(request);
+      if (token) {
+        const live = await findLivePlatformSession(db, token, sessions);
+        if (live?.user.status !== 'active') throw sessionExpired();
+        request.actor = {
+          kind: 'platform',
+          platformUserId: live.user.id,
+          role: live.user.role as TPlatformActor['role'],
           sessionId: live.sessionId,
         };
       }

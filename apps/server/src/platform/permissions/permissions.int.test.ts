@@ -80,10 +80,10 @@ describe('the policy table decides, per role', () => {
 
 describe('a licence that is not active', () => {
   it('can be read but takes no writes', async () => {
-    const licence = await createLicence(app, { status: 'inactive' });
+    const licence = await createLicence(app, { status: 'suspended' });
     const read = await call(app, { method: 'GET', url: '/api/v1/licences/get-licence-details', licence: licence.id });
     expect(read.statusCode).toBe(200);
-    expect(read.json().status).toBe('inactive');
+    expect(read.json().status).toBe('suspended');
     const write = await call(app, {
       method: 'POST',
       url: '/api/v1/users/register-licence-front-user',

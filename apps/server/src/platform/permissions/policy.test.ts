@@ -35,7 +35,7 @@ const EXPECTED: Record<string, 'anyone' | readonly string[]> = {
   'profiles.memberSetup': ['CLIENT', 'USER'],
   'profiles.staffSetup': ['SUPERADMIN', 'ADMIN', 'EDITOR', 'MODERATOR'],
   'profiles.companyProfile': ['CLIENT'],
-  'media.stockPhotos': ['SUPERADMIN', 'ADMIN', 'EDITOR', 'CLIENT', 'USER'],
+  'media.stockPhotos': ['SUPERADMIN', 'ADMIN', 'EDITOR', 'CLIENT', 'USER', 'SALES', 'PARTNER', 'PLATFORM_ADMIN'],
   'media.upload': ['SUPERADMIN', 'ADMIN', 'EDITOR', 'CLIENT', 'USER'],
   'media.stockLibrary': 'anyone',
   'places.suggest': 'anyone',
@@ -70,6 +70,15 @@ const EXPECTED: Record<string, 'anyone' | readonly string[]> = {
   'comments.post': 'anyone',
   'comments.postWithoutModeration': ['SUPERADMIN', 'ADMIN', 'EDITOR', 'MODERATOR'],
   'comments.moderate': ['SUPERADMIN', 'ADMIN', 'EDITOR', 'MODERATOR'],
+  'sales.register': 'anyone',
+  'sales.login': 'anyone',
+  'sales.catalogue': 'anyone',
+  'sales.own': ['SALES', 'PARTNER', 'PLATFORM_ADMIN'],
+  'sales.partnerLicences': ['PARTNER', 'PLATFORM_ADMIN'],
+  'sales.platformAdmin': ['PLATFORM_ADMIN'],
+  'payments.callback': 'anyone',
+  'domains.tlsAsk': 'anyone',
+  'rates.read': 'anyone',
 };
 
 describe('the policy table', () => {

@@ -11,10 +11,15 @@ import {
   LICENCE_ROLES,
   MEMBER_ROLES,
   MODERATION_ROLES,
+  PARTNER_ROLES,
+  PLATFORM_ADMIN_ROLES,
+  SALES_ROLES,
   SELLER_ROLES,
   STAFF_ROLES,
   type TAbility,
   type TLicenceRole,
+  type TPlatformRole,
+  type TRole,
   USER_ADMIN_ROLES,
 } from '@izlog/contract/roles';
 import { forbidden, loginRequired } from '../http/errors';
@@ -61,7 +66,8 @@ export const POLICY = {
   'profiles.companyProfile': CLIENT_ROLES,
   // Media (SPEC §6): the stock picker is for everyone who creates content (staff, clients, front users' blogs);
   // moderators only change statuses. The offline library's pictures are public files.
-  'media.stockPhotos': CONTENT_CREATOR_ROLES,
+  // Sales accounts pick a licence's logo from the stock library too (the wizard and the console, on the platform host).
+  'media.stockPhotos': [...CONTENT_CREATOR_ROLES, ...SALES_ROLES],
   'media.upload': CONTENT_CREATOR_ROLES,
   'media.stockLibrary': ANYONE,
   // Address suggestions: registration needs them before anyone is signed in (rate-limited per address).
@@ -109,7 +115,21 @@ export const POLICY = {
   'comments.post': ANYONE,
   'comments.postWithoutModeration': STAFF_ROLES,
   'comments.moderate': MODERATION_ROLES,
-} as const satisfies Record<string, typeof ANYONE | readonly TLicenceRole[]>;
+  // Licence sales (SPEC §6 SALES USER, issue 13): platform accounts only, so no licence user reaches a sales call
+  // (403) and a sales token is no licence's session. Sales users act on their own licences (the calls check whose:
+  // another's is a 404); partners also read the licences they sold with their commissions; the platform admin sees
+  // and changes every licence, marks proforma payments paid and keeps prices and exchange rates.
+  'sales.register': ANYONE,
+  'sales.login': ANYONE,
+  'sales.catalogue': ANYONE,
+  'sales.own': SALES_ROLES,
+  'sales.partnerLicences': PARTNER_ROLES,
+  'sales.platformAdmin': PLATFORM_ADMIN_ROLES,
+  // The gateways' callbacks and the TLS terminator's question carry their own proof (a signature, loopback).
+  'payments.callback': ANYONE,
+  'domains.tlsAsk': ANYONE,
+  'rates.read': ANYONE,
+} as const satisfies Record<string, typeof ANYONE | readonly TRole[]>;
 
 /** The permissions that need a role: exactly the contract's abilities (a compile error when the two part). */
 type TRoleGated = {
@@ -123,7 +143,11 @@ export type TPermission = keyof typeof POLICY;
 
 export type TActor =
   | { kind: 'anonymous' }
-  | { kind: 'user'; userId: number; licenceId: number; role: TLicenceRole; sessionId: number };
+  | { kind: 'user'; userId: number; licenceId: number; role: TLicenceRole; sessionId: number }
+  /** A sales user, partner or the platform admin, signed in on the platform host (never a licence's user). */
+  | { kind: 'platform'; platformUserId: number; role: TPlatformRole; sessionId: number };
+
+export type TPlatformActor = Extract<TActor, { kind: 'platform' }>;
 
 export type TSignedInActor = Extract<TActor, { kind: 'user' }>;
 
@@ -131,18 +155,18 @@ export const isPermission = (value: unknown): value is TPermission =>
   typeof value === 'string' && Object.hasOwn(POLICY, value);
 
 /** Whether someone of `role` may do it: for a decision about an account that is not yet the actor (login). */
-export function roleMay(role: TLicenceRole, permission: TPermission): boolean {
+export function roleMay(role: TRole, permission: TPermission): boolean {
   const allowed = POLICY[permission];
-  return allowed === ANYONE || (allowed as readonly TLicenceRole[]).includes(role);
+  return allowed === ANYONE || (allowed as readonly TRole[]).includes(role);
 }
 
 export function can(actor: TActor, permission: TPermission): boolean {
   if (POLICY[permission] === ANYONE) return true;
-  return actor.kind === 'user' && roleMay(actor.role, permission);
+  return actor.kind !== 'anonymous' && roleMay(actor.role, permission);
 }
 
 /** What a role may do beyond what anyone may: the current user's `abilities`, in the contract's order. */
-export const abilitiesOf = (role: TLicenceRole): TAbility[] => ABILITIES.filter((ability) => roleMay(role, ability));
+export const abilitiesOf = (role: TRole): TAbility[] => ABILITIES.filter((ability) => roleMay(role, ability));
 
 /** Throws 401 for a visitor and 403 for a signed-in user whose role may not do it; narrows the actor. */
 export function authorize(actor: TActor, permission: TPermission): void {
@@ -154,6 +178,13 @@ export function authorize(actor: TActor, permission: TPermission): void {
 export function assertSelf(actor: TActor, userId: number): asserts actor is TSignedInActor {
   if (actor.kind !== 'user') throw loginRequired();
   if (actor.userId !== userId) throw forbidden();
+}
+
+/** The platform account acting (sales calls); a visitor is 401, a licence user 403. */
+export function requirePlatformActor(actor: TActor): TPlatformActor {
+  if (actor.kind === 'anonymous') throw loginRequired();
+  if (actor.kind !== 'platform') throw forbidden();
+  return actor;
 }
 
 export function requireSignedIn(actor: TActor): TSignedInActor {

@@ -1,11 +1,12 @@
 /**
  * Serves the built React app and stored media. Every unknown GET that a browser navigates to gets the app's HTML,
- * with the licence's title and description written in, so each site has its own page title before any script runs.
+ * with the licence's title and description written in, so each site has its own page title before any script runs;
+ * on the bare platform host the HTML is marked as the platform site's.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_BASE } from '@izlog/contract/constants';
+import { API_BASE, type TLanguage } from '@izlog/contract/constants';
 import { formatMessage } from '@izlog/contract/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../http/errors';
@@ -30,6 +31,29 @@ export function renderIndexHtml(template: string, licence: TLicence | null, page
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
       () => `<meta name="description" content="${escapeHtml(description)}" />`,
+    );
+}
+
+const PLATFORM_DESCRIPTION: Record<TLanguage, string> = {
+  srp: 'Izlog: sajt i mobilna aplikacija za vašu radnju ili redakciju, na godišnju licencu.',
+  en: 'Izlog: a site and a mobile app for your shop or newsroom, on a yearly licence.',
+};
+
+/**
+ * The platform site's HTML (the bare platform host, DESIGN §2): marked `data-area="platform"` so the web app mounts the
+ * sales side's routes, titled Izlog, in the visitor's language.
+ */
+export function renderPlatformHtml(template: string, language: TLanguage): string {
+  return template
+    .replace(
+      /<html([^>]*)\slang="[^"]*"/,
+      (_whole, attributes: string) =>
+        `<html${attributes} lang="${language === 'en' ? 'en' : 'sr-Latn'}" data-area="platform"`,
+    )
+    .replace(/<title>[^<]*<\/title>/, () => '<title>Izlog</title>')
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(PLATFORM_DESCRIPTION[language])}" />`,
     );
 }
 
@@ -89,6 +113,10 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(template, request.licence, page));
+      .send(
+        request.licence
+          ? renderIndexHtml(template, request.licence, page)
+          : renderPlatformHtml(template, request.language),
+      );
   });
 }

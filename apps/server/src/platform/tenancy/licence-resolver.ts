@@ -27,6 +27,7 @@ export class LicenceResolver {
   private readonly cache = new Map<string, { at: number; licence: TLicence | null }>();
   /** Counts `forget` calls: a load that began before one must not cache what it read. */
   private generation = 0;
+  private readonly forgetListeners: (() => void)[] = [];
 
   constructor(
     private readonly db: Db,
@@ -61,6 +62,12 @@ export class LicenceResolver {
   forget(): void {
     this.generation += 1;
     this.cache.clear();
+    for (const listener of this.forgetListeners) listener();
+  }
+
+  /** Others holding what licences answer to (the TLS ask's names) hear of every change with the resolver. */
+  onForget(listener: () => void): void {
+    this.forgetListeners.push(listener);
   }
 
   private findBySelector(selector: string) {
