@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLicence, createSignedInUser, type TTestLicence } from '../../../test/factories';
 import { call, createTestApp, type TTestApp } from '../../../test/harness';
+import { createPlatformAccount, platformCall } from '../../../test/support/sales-console';
 import { mediaFiles } from '../../db/schema';
 import { storeImageInput } from './image-input';
 
@@ -101,6 +102,15 @@ describe('GET /stock-photos/search/photos', () => {
     expect(latin.statusCode).toBe(200);
     expect(latin.json()).toMatchObject({ total: 1, total_pages: 1, results: [{ id: 'nature-2' }] });
     expect(cyrillic.json()).toEqual(latin.json());
+  });
+
+  it('answers a sales account on the platform host too (a licence’s logo from the stock library), a visitor 401', async () => {
+    const seller = await createPlatformAccount(app, 'SALES');
+    const url = `/api/v1/stock-photos/search/photos?query=${encodeURIComponent('šuma')}`;
+    const found = await platformCall(app, seller, { method: 'GET', url });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json()).toMatchObject({ results: [{ id: 'nature-2' }] });
+    expect((await platformCall(app, null, { method: 'GET', url })).statusCode).toBe(401);
   });
 
   it('answers like Unsplash search, with total pages and links', async () => {
@@ -212,12 +222,14 @@ describe('choosing the stock provider', () => {
 });
 
 describe('content security policy for media', () => {
-  it('lets pages show Unsplash pictures and embed only YouTube and Vimeo players', async () => {
+  it('lets pages show Unsplash pictures and embed only YouTube and Vimeo players (and the licence sites, decision 0031)', async () => {
     const response = await call(app, { method: 'GET', url: '/stock-library/food-1/thumb.webp' });
     const directives = String(response.headers['content-security-policy'])
       .split(';')
       .map((d) => d.trim());
     expect(directives).toContain("img-src 'self' data: blob: https://images.unsplash.com");
-    expect(directives).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com');
+    expect(directives).toContain(
+      'frame-src https://www.youtube-nocookie.com https://player.vimeo.com http://*.localhost:3000',
+    );
   });
 });

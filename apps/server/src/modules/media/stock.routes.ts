@@ -18,7 +18,8 @@ import { requestScope } from '../../platform/http/request-scope';
 import { setStockPaginationHeaders } from './stock-links';
 import { findStockTopicPhotos, findStockTopics, searchStockPhotos } from './stock-photos';
 
-const config = { permission: 'media.stockPhotos' } as const;
+// Any host: a site's content creators, and the platform's sales accounts choosing a licence's logo.
+const config = { permission: 'media.stockPhotos', host: 'any' } as const;
 const tags = ['Media'];
 const errors = { 404: ZApiError, 502: ZApiError };
 

@@ -30,6 +30,16 @@ describe('GET /places/suggest', () => {
     });
   });
 
+  it("answers on the platform host too, where the purchase wizard asks for a new site's location", async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/v1/places/suggest?q=${encodeURIComponent('Zmaj Jovina 4, Novi S')}`,
+      headers: { host: 'localhost:3000', 'accept-language': 'en' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()[0]).toMatchObject({ address: 'Zmaj Jovina 4', city: 'Novi Sad', country: 'Srbija' });
+  });
+
   it('finds places without diacritics and without a comma', async () => {
     const response = await suggest(`q=${encodeURIComponent('Bulevar Nemanjica 12 Nis')}`);
     expect(response.json().map((suggestion: { label: string }) => suggestion.label)).toContain(

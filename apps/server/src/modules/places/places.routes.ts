@@ -17,7 +17,12 @@ export async function placesModule(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/places/suggest',
     {
-      config: { permission: 'places.suggest', rateLimit: { max: SUGGESTIONS_PER_MINUTE, timeWindow: '1 minute' } },
+      config: {
+        permission: 'places.suggest',
+        // The platform site's forms ask too (a new licence's location in the purchase wizard, the sales console).
+        host: 'any',
+        rateLimit: { max: SUGGESTIONS_PER_MINUTE, timeWindow: '1 minute' },
+      },
       schema: {
         tags: ['Places'],
         summary: 'Address suggestions for "street and number, place" (any script); blank q gives an empty list',

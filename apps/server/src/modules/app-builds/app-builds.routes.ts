@@ -1,0 +1,86 @@
+/**
+ * A licence's apps (SPEC §7; issue 13): build-paid-native-app, update-single-app, admin-add-licence-android-app-link
+ * and the list of its builds — platform accounts on their own licences (another's is a 404; the platform admin any,
+ * a licence user 403). Registers the two build jobs' handlers.
+ */
+import { type TAppBuildKind, ZAndroidAppLinkRequest, ZAppBuild, ZAppBuildRequest } from '@izlog/contract/app-builds';
+import { ZPageQuery } from '@izlog/contract/pagination';
+import { ZConsoleLicence } from '@izlog/contract/sales-console';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { replyWithPage } from '../../platform/http/page-reply';
+import { requestScope } from '../../platform/http/request-scope';
+import { zIdParam } from '../../platform/http/schemas';
+import { saveAndroidAppLink } from './android-app-link';
+import { registerAppBuildJobs } from './app-build-job';
+import { listAppBuildsPage } from './list-app-builds';
+import { requestAppBuild } from './request-app-build';
+
+const tags = ['App builds'];
+const consumes = ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'];
+const own = { permission: 'sales.own', host: 'any' } as const;
+
+/** The two calls that request a build differ only in their path, the kind of build and what they say. */
+const BUILD_CALLS: readonly { path: string; kind: TAppBuildKind; summary: string }[] = [
+  {
+    path: '/licences/build-paid-native-app',
+    kind: 'native_android',
+    summary:
+      'Builds the native Android app of a paid, active licence (422 for a free one): the build is recorded and its job queued; while one is queued or building, that one is answered',
+  },
+  {
+    path: '/update-single-apps/update-single-app',
+    kind: 'single_app_update',
+    summary:
+      "Updates the active licence's entry in the Izlog app: recorded and queued like a build; while one is queued or building, that one is answered",
+  },
+];
+
+export async function appBuildsModule(app: FastifyInstance) {
+  await registerAppBuildJobs(app.deps);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  for (const call of BUILD_CALLS) {
+    api.post(
+      call.path,
+      {
+        config: own,
+        schema: { tags, consumes, summary: call.summary, body: ZAppBuildRequest, response: { 200: ZAppBuild } },
+      },
+      (request) => requestAppBuild(requestScope(request), request.body.licence_id, call.kind),
+    );
+  }
+
+  api.post(
+    '/android-links/admin-add-licence-android-app-link',
+    {
+      config: own,
+      schema: {
+        tags,
+        consumes,
+        summary:
+          "Sets the licence's Google Play link (https://play.google.com/store/apps/details?id=…, kept canonical); an empty link removes it. Answers the licence",
+        body: ZAndroidAppLinkRequest,
+        response: { 200: ZConsoleLicence },
+      },
+    },
+    (request) => saveAndroidAppLink(requestScope(request), request.body),
+  );
+
+  api.get(
+    '/licences/app-builds/:id',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: "The licence's app builds, newest first, paginated, each with its status, progress and log",
+        params: zIdParam,
+        querystring: ZPageQuery,
+        response: { 200: z.array(ZAppBuild) },
+      },
+    },
+    (request, reply) =>
+      replyWithPage(request, reply, (page) => listAppBuildsPage(requestScope(request), request.params.id, page)),
+  );
+}
