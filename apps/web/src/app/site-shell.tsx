@@ -10,6 +10,7 @@ import { FullPageLoader } from '@/components/full-page-loader';
 import { PageSkeleton } from '@/components/states';
 import { useRestoreSession } from '@/features/auth/hooks/use-restore-session';
 import { useLicenceDetails } from '@/features/licence/api/get-licence-details';
+import { SiteInactivePage } from '@/features/licence/components/site-inactive-page';
 import { SiteUnavailablePage } from '@/features/licence/components/site-unavailable-page';
 import { adoptSiteLanguage } from '@/lib/i18n';
 import { routes } from '@/lib/paths';
@@ -33,6 +34,8 @@ export function SiteShell() {
     return <SiteUnavailablePage error={licenceQuery.error} onRetry={() => void licenceQuery.refetch()} />;
   }
   const siteLicence = licenceQuery.data;
+  // A licence that is not active shows why instead of the site (its data stays whole, issue 13).
+  if (siteLicence.status !== 'active') return <SiteInactivePage licence={siteLicence} />;
   return (
     <AppShell
       header={{ height: DEFAULT_HEADER_HEIGHT }}

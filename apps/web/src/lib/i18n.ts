@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from '@/locales/en';
 import { srp, type TTranslations } from '@/locales/srp';
+import { readStored, writeStored } from './safe-storage';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -19,7 +20,7 @@ const htmlLangOf: Record<TLanguage, string> = { srp: 'sr-Latn', en: 'en' };
 const isLanguage = (value: unknown): value is TLanguage => (LANGUAGES as readonly unknown[]).includes(value);
 
 export function getStoredLanguage(): TLanguage | null {
-  const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  const stored = readStored(LANGUAGE_STORAGE_KEY);
   return isLanguage(stored) ? stored : null;
 }
 
@@ -44,7 +45,7 @@ export function getLanguage(): TLanguage {
 
 /** The visitor's choice: remembered for the next visit. */
 export function chooseLanguage(language: TLanguage): void {
-  localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  writeStored(LANGUAGE_STORAGE_KEY, language);
   void i18n.changeLanguage(language);
 }
 

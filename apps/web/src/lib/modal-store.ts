@@ -29,6 +29,9 @@ export type TOpenModal =
   | { name: 'siteManagementModal'; section?: TSiteManagementSection }
   | { name: 'authUserModal'; section?: TAuthUserSection }
   | { name: 'licenceTextModal'; text: TLicenceTextName }
+  /** The platform site's sales user sign-in and registration (SPEC §6: separate from every licence's users). */
+  | { name: 'salesLoginModal' }
+  | { name: 'salesRegisterModal' }
   | null;
 
 const modalStore = createStore<TOpenModal>(null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, priceView } from './price';
+import { formatEurMinor, formatMoney, formatRsdMinor, priceView } from './price';
 
 const RSD = 1;
 const EUR = 2;
@@ -10,6 +10,12 @@ describe('prices', () => {
     expect(formatMoney(1234.5, RSD)).toBe('1.234,50 RSD');
     expect(formatMoney(12.9, EUR)).toBe('€12.90');
     expect(formatMoney(1234.5, EUR)).toBe('€1,234.50');
+  });
+
+  it('reads orders’ amounts in minor units (para, cents)', () => {
+    expect(formatRsdMinor(1_290_000)).toBe('12.900 RSD');
+    expect(formatRsdMinor(123_450)).toBe('1.234,50 RSD');
+    expect(formatEurMinor(10_245)).toBe('€102.45');
   });
 
   it('takes a percent or an amount off, exactly, and never below zero', () => {

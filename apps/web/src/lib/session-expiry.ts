@@ -5,9 +5,12 @@ import { endSession } from './current-user-store';
 import { i18n } from './i18n';
 import { openModal } from './modal-store';
 import { notify } from './notify';
+import { endSalesSession } from './sales-user-store';
 
 export function handleSessionExpired(): void {
   endSession();
+  // The platform site's sales user (one of the two is ever signed in on an origin); its host opens the sales sign-in.
+  endSalesSession();
   modals.closeAll();
   openModal({ name: 'loginModal' });
   notify('info', i18n.t('auth.sessionExpired'), NOTICE_MS.normal);

@@ -1,11 +1,15 @@
 /** English texts of the interface. */
 import { categoryAdminEn } from './category-admin.en';
 import { commentsEn } from './comments.en';
+import { licencePurchaseEn } from './licence-purchase.en';
 import { licenceTextsEn } from './licence-texts.en';
 import { moderationEn } from './moderation.en';
 import { profilesEn } from './profiles.en';
+import { salesConsoleEn } from './sales-console.en';
+import { salesSiteEn } from './sales-site.en';
 import { siteAdminEn } from './site-admin.en';
 import { siteFrameEn } from './site-frame.en';
+import { siteStatusEn } from './site-status.en';
 import { sortableEn } from './sortable.en';
 import type { TTranslations } from './srp';
 import { userAdminEn } from './user-admin.en';
@@ -412,10 +416,14 @@ export const en: TTranslations = {
   moderation: moderationEn,
   profiles: profilesEn,
   userAdmin: userAdminEn,
+  salesConsole: salesConsoleEn,
   comments: commentsEn,
   siteFrame: siteFrameEn,
   siteAdmin: siteAdminEn,
   licenceTexts: licenceTextsEn,
+  licencePurchase: licencePurchaseEn,
+  salesSite: salesSiteEn,
+  siteStatus: siteStatusEn,
   site: {
     noSiteTitle: 'No site here',
     noSite: 'There is no site at this address',

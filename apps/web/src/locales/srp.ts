@@ -1,11 +1,15 @@
 /** Serbian (Latin) texts of the interface: the default language and the shape every other language follows. */
 import { categoryAdminSrp } from './category-admin.srp';
 import { commentsSrp } from './comments.srp';
+import { licencePurchaseSrp } from './licence-purchase.srp';
 import { licenceTextsSrp } from './licence-texts.srp';
 import { moderationSrp } from './moderation.srp';
 import { profilesSrp } from './profiles.srp';
+import { salesConsoleSrp } from './sales-console.srp';
+import { salesSiteSrp } from './sales-site.srp';
 import { siteAdminSrp } from './site-admin.srp';
 import { siteFrameSrp } from './site-frame.srp';
+import { siteStatusSrp } from './site-status.srp';
 import { sortableSrp } from './sortable.srp';
 import { userAdminSrp } from './user-admin.srp';
 
@@ -410,10 +414,14 @@ export const srp = {
   moderation: moderationSrp,
   profiles: profilesSrp,
   userAdmin: userAdminSrp,
+  salesConsole: salesConsoleSrp,
   comments: commentsSrp,
   siteFrame: siteFrameSrp,
   siteAdmin: siteAdminSrp,
   licenceTexts: licenceTextsSrp,
+  licencePurchase: licencePurchaseSrp,
+  salesSite: salesSiteSrp,
+  siteStatus: siteStatusSrp,
   site: {
     noSiteTitle: 'Sajt ne postoji',
     noSite: 'Na ovoj adresi nema sajta.',

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { endSession } from '@/lib/current-user-store';
 import { i18n } from '@/lib/i18n';
 import { closeModal } from '@/lib/modal-store';
+import { endSalesSession } from '@/lib/sales-user-store';
 import { takeUnstubbedCalls } from './unstubbed-calls';
 
 // Screens and modals are lazy chunks: on a busy CI machine their first load can take seconds, and the default 1 s
@@ -49,6 +50,7 @@ afterEach(() => {
   cleanup();
   act(() => {
     endSession();
+    endSalesSession();
     closeModal();
     cleanNotifications();
   });

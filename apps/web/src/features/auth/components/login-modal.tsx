@@ -5,8 +5,9 @@
  */
 import { ZLoginRequest } from '@izlog/contract/auth';
 import type { TPublicLicence } from '@izlog/contract/licence';
-import { Anchor, Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SignInFields } from '@/components/sign-in-fields';
 import { closeModal, openModal } from '@/lib/modal-store';
 import { notify } from '@/lib/notify';
 import { reportFormError } from '@/lib/report-form-error';
@@ -34,18 +35,7 @@ export function LoginModal({ licence }: TLoginModalProps) {
     <Modal opened onClose={closeModal} title={t('auth.loginTitle')} centered>
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            data-autofocus
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label={t('fields.password')}
-            autoComplete="current-password"
-            {...form.getInputProps('password')}
-          />
+          <SignInFields form={form} />
           <Button type="submit" loading={login.isPending}>
             {t('auth.loginSubmit')}
           </Button>

@@ -4,9 +4,10 @@
  * another type is refused at the field before anything is sent (the server checks the bytes again).
  */
 import { LOGO_MIME } from '@izlog/contract/site-settings';
-import { Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/core';
+import { Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LogoPreview } from '@/components/media/logo-preview';
 
 type TLogoInputProps = {
   /** The stored logo's address, shown until a new one is chosen. */
@@ -33,22 +34,11 @@ export function LogoInput({ storedUrl, chosenUrl, chosenName, onChange, error }:
       required={!storedUrl}
     >
       <Group gap="md" mt={4} wrap="nowrap" align="center">
-        {shownUrl ? (
-          <Image
-            src={shownUrl}
-            alt={chosenUrl ? t('siteAdmin.settings.logoChosen') : t('siteAdmin.settings.logoStored')}
-            w={64}
-            h={64}
-            fit="contain"
-            radius="sm"
-            bg="gray.1"
-            style={{ flexShrink: 0 }}
-          />
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('siteAdmin.settings.noLogo')}
-          </Text>
-        )}
+        <LogoPreview
+          src={shownUrl}
+          alt={chosenUrl ? t('siteAdmin.settings.logoChosen') : t('siteAdmin.settings.logoStored')}
+          emptyText={t('siteAdmin.settings.noLogo')}
+        />
         <Stack gap={4} style={{ minWidth: 0 }}>
           <FileButton
             accept={LOGO_MIME}
