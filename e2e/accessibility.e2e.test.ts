@@ -3,13 +3,25 @@
  * zero serious or critical axe-core violations (colour contrast, links told apart by colour alone, names, landmarks…);
  * and so do the site's administration screens as its admin sees them (the user and site management modals, the
  * audit log, profile setup — a client's company profile too); and the header keeps the site's name whole and the
- * language switch on screen from 320 px, signed in or out. One server, one browser; the screens are visited in a loop.
+ * language switch on screen from 320 px, signed in or out. The platform site too (issue 13): its pages, the purchase
+ * wizard's steps and modals, a payment's result pages, the console, the proforma and the sandbox gateway's card page.
+ * One server, one browser; the screens are visited in a loop.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findBlockingViolations, type TAxeFinding } from './support/axe';
 import { apiOf, DEMO_ADMIN } from './support/demo-catalogue';
 import { launchBrowser, startIzlog, type TRunningIzlog } from './support/izlog';
+import {
+  payOnCardPage,
+  placeOrder,
+  platformApiOf,
+  registerSalesUser,
+  SANDBOX_CARDS,
+  startCardPayment,
+  type TSalesAccount,
+  writeLicenceDraft,
+} from './support/platform-sales';
 
 type TLanguage = 'srp' | 'en';
 type TScreen = { name: string; path: string };
@@ -284,4 +296,195 @@ describe('accessibility of the public site', () => {
       }
     }
   });
+});
+
+/** The platform site's names that say a screen has loaded, in each language. */
+const PLATFORM_TEXTS = {
+  srp: {
+    steps: ['Izaberite licencu', 'Izaberite šablon', 'O vašem sajtu', 'Adresa vašeg sajta', 'Vaša porudžbina'],
+    customToggle: /^Želim i svoj domen/,
+    customDomain: 'Sopstveni domen',
+    check: 'Proveri domen',
+    domainPrices: 'Cene domena',
+    createAccount: 'Napravi nalog',
+    siteReady: 'Vaš sajt je spreman',
+  },
+  en: {
+    steps: ['Choose a licence', 'Choose a template', 'About your site', "Your site's address", 'Your order'],
+    customToggle: /^I also want my own domain/,
+    customDomain: 'Own domain',
+    check: 'Check the domain',
+    domainPrices: 'Domain prices',
+    createAccount: 'Create an account',
+    siteReady: 'Your site is ready',
+  },
+} as const;
+
+type TPlatformFixtures = {
+  buyer: TSalesAccount;
+  templateId: number;
+  /** The result pages of a paid and of a declined card payment. */
+  succeededPath: string;
+  failedPath: string;
+  /** The sandbox's card page of an order left unpaid. */
+  cardPageUrl: string;
+  proformaPath: string;
+  /** The console's page of the licence bought. */
+  licencePath: string;
+};
+
+/**
+ * A sales user with what the platform's screens show: a licence bought by card (its result page, the console), a
+ * payment declined, an order waiting on its card page and an IPS QR proforma. The two payments are made on the
+ * sandbox's card page in a browser, as a buyer makes them.
+ */
+async function preparePlatform(): Promise<TPlatformFixtures> {
+  const unique = Date.now().toString(36);
+  const buyer = await registerSalesUser(izlog, `pristupacnost.${unique}@example.com`);
+  const [template] = (await platformApiOf(izlog)('/templates')) as { id: number }[];
+  if (!template) throw new Error('The platform offers no template.');
+  const [paid, declined, waiting, proforma] = await Promise.all([
+    placeOrder(izlog, buyer, `placeno-${unique}`),
+    placeOrder(izlog, buyer, `odbijeno-${unique}`),
+    placeOrder(izlog, buyer, `ceka-${unique}`),
+    placeOrder(izlog, buyer, `predracun-${unique}`, 'ips'),
+  ]);
+  const { context, page } = await openPage(DESKTOP, 'en', buyer.token);
+  const paths: string[] = [];
+  for (const [order, card] of [
+    [paid, SANDBOX_CARDS.success],
+    [declined, SANDBOX_CARDS.failure],
+  ] as const) {
+    const checkout = await startCardPayment(izlog, buyer, order.id);
+    await page.goto(checkout.cardPageUrl);
+    await payOnCardPage(page, card);
+    paths.push(checkout.resultPath);
+  }
+  await context.close();
+  // The paid order's licence is made by a job: its id once it is there.
+  const ownLicences = () =>
+    platformApiOf(izlog)('/licences/get-sales-user-licences', { token: buyer.token }) as Promise<{ id: number }[]>;
+  await expect.poll(async () => (await ownLicences()).length, { timeout: 30_000 }).toBe(1);
+  const [licence] = await ownLicences();
+  return {
+    buyer,
+    licencePath: `/console/licences/${licence!.id}`,
+    templateId: template.id,
+    succeededPath: paths[0]!,
+    failedPath: paths[1]!,
+    cardPageUrl: (await startCardPayment(izlog, buyer, waiting.id)).cardPageUrl,
+    proformaPath: `/proforma/${encodeURIComponent(proforma.reference_no)}`,
+  };
+}
+
+/** Waits until transitions that end have ended (a modal fading in is read by axe at its half-transparent colours). */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/** Opens a screen of the platform site and waits until it has loaded (its data too). */
+async function visitPlatform(page: Page, path: string): Promise<void> {
+  await page.goto(`${izlog.platformOrigin}${path}`, { waitUntil: 'networkidle' });
+  await page.locator('h1').first().waitFor();
+}
+
+describe('accessibility of the platform site', () => {
+  // About 25 screens and modals at each of three runs: a couple of minutes, more on a busy machine.
+  it("has no serious or critical axe violation on the platform's screens, the wizard's steps, the card page and the results", async () => {
+    const fixtures = await preparePlatform();
+    const runs: { viewport: typeof PHONE; language: TLanguage }[] = [
+      { viewport: PHONE, language: 'srp' },
+      { viewport: DESKTOP, language: 'srp' },
+      { viewport: DESKTOP, language: 'en' },
+    ];
+    const problems: string[] = [];
+    for (const run of runs) {
+      const texts = PLATFORM_TEXTS[run.language];
+      const where = (screen: string) => `${screen} at ${run.viewport.width} px (${run.language})`;
+
+      // A visitor: the public pages, and the wizard asking them to sign in or register.
+      const visitor = await openPage(run.viewport, run.language);
+      const check = async (page: Page, screen: string) =>
+        problems.push(...describeFindings(where(screen), await findBlockingViolations(page)));
+      for (const [screen, path] of [
+        ['landing', '/'],
+        ['pricing', '/pricing'],
+        ['templates', '/templates'],
+        ['template preview', `/templates/${fixtures.templateId}`],
+        ['terms of payment', '/terms-of-payment'],
+        ['terms and conditions', '/terms-and-conditions'],
+        ['purchase, signed out', '/buy'],
+      ] as const) {
+        await visitPlatform(visitor.page, path);
+        await check(visitor.page, `${screen} ${path}`);
+      }
+      await visitor.page.getByRole('main').getByRole('button', { name: texts.createAccount }).click();
+      await visitor.page.getByRole('dialog').getByRole('textbox').first().waitFor();
+      await settle(visitor.page);
+      await check(visitor.page, 'sales sign-up modal');
+      await visitor.context.close();
+
+      // The buyer: each step of the wizard from a draft, the domain prices modal, the payment's pages, the console.
+      const { context, page } = await openPage(run.viewport, run.language, fixtures.buyer.token);
+      await visitPlatform(page, '/');
+      const draft = {
+        licence_type: 'basic',
+        template_id: fixtures.templateId,
+        title_of_app: 'Cvećara Lala',
+        description: 'Cveće i aranžmani za svaku priliku.',
+        language: 'srp',
+        phone: '0641234567',
+        country: 'Srbija',
+        city: 'Novi Sad',
+        address: 'Bulevar oslobođenja 10',
+        title_of_app_unique: `nova-${run.viewport.width}-${run.language}-${Date.now().toString(36)}`,
+      } as const;
+      for (const [index, heading] of texts.steps.entries()) {
+        await writeLicenceDraft(page, { ...draft, step: index, lastUpdate: Date.now() });
+        await visitPlatform(page, '/buy');
+        await page.getByRole('heading', { name: heading, level: 2 }).waitFor();
+        await check(page, `purchase step ${index + 1} "${heading}"`);
+        if (index === 3) {
+          await page.getByRole('checkbox', { name: texts.customToggle }).check();
+          await page.getByRole('textbox', { name: texts.customDomain }).fill(`${draft.title_of_app_unique}.rs`);
+          await page.getByRole('button', { name: texts.check }).click();
+          const prices = page.getByRole('dialog', { name: texts.domainPrices });
+          await prices.getByRole('table').waitFor();
+          await settle(page);
+          await check(page, 'domain prices modal');
+          await page.keyboard.press('Escape');
+          await prices.waitFor({ state: 'detached' });
+        }
+      }
+
+      await visitPlatform(page, fixtures.succeededPath);
+      await page.getByRole('heading', { name: texts.siteReady }).waitFor();
+      await check(page, `payment result, success ${fixtures.succeededPath}`);
+      await visitPlatform(page, fixtures.failedPath);
+      await check(page, `payment result, failure ${fixtures.failedPath}`);
+      await visitPlatform(page, '/console');
+      await check(page, 'console /console');
+      await visitPlatform(page, fixtures.licencePath);
+      await check(page, `console, the licence ${fixtures.licencePath}`);
+      await visitPlatform(page, '/console/account');
+      await check(page, 'console, the account /console/account');
+      await visitPlatform(page, fixtures.proformaPath);
+      await page.locator('main img').first().waitFor();
+      await check(page, `IPS QR proforma ${fixtures.proformaPath}`);
+
+      // The sandbox gateway's own card page, and the same page telling what to correct.
+      await page.goto(`${fixtures.cardPageUrl}&lang=${run.language === 'srp' ? 'sr' : 'en'}`);
+      await page.locator('h1').waitFor();
+      await check(page, 'sandbox card page');
+      await page.locator('button[value="pay"]').click();
+      await page.getByRole('alert').waitFor();
+      await check(page, 'sandbox card page with errors');
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  }, 420_000);
 });

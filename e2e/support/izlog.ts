@@ -3,6 +3,7 @@
  * Chromium through playwright-core (no browser downloads on our machines).
  */
 import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -21,7 +22,13 @@ export function chromiumPath(): string {
   return found;
 }
 
-export type TRunningIzlog = { app: FastifyInstance; origin: (subdomain: string) => string; close(): Promise<void> };
+export type TRunningIzlog = {
+  app: FastifyInstance;
+  origin: (subdomain: string) => string;
+  /** The bare platform host: the sales side. */
+  platformOrigin: string;
+  close(): Promise<void>;
+};
 
 /**
  * `captchaText` switches the captcha on with a known answer, for tests that solve it as a visitor would;
@@ -30,10 +37,23 @@ export type TRunningIzlog = { app: FastifyInstance; origin: (subdomain: string) 
  */
 export type TStartOptions = { captchaText?: TCaptchaText; withCatalogue?: boolean };
 
+/** A free loopback port, chosen before the app is built: its public address (PUBLIC_URL) must name the real port. */
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
 export async function startIzlog({ captchaText, withCatalogue = false }: TStartOptions = {}): Promise<TRunningIzlog> {
   // E2E_WEB_DIST: a copy of a build, so a run is not broken by a build of apps/web/dist made meanwhile.
   const webDist = process.env.E2E_WEB_DIST ?? resolve(REPO_ROOT, 'apps/web/dist');
   if (!existsSync(join(webDist, 'index.html'))) throw new Error('The web app is not built: run "npm run build".');
+  const port = await freePort();
   const config = loadConfig(
     {},
     {
@@ -45,15 +65,21 @@ export async function startIzlog({ captchaText, withCatalogue = false }: TStartO
       CAPTCHA_ENABLED: captchaText ? 'true' : 'false',
       DEV_MAIL_ENABLED: 'true',
       HOST: '127.0.0.1',
-      PORT: '0',
+      PORT: String(port),
+      // Mail, jobs and the payment gateway's return addresses name the platform site by it.
+      PUBLIC_URL: `http://localhost:${port}`,
     },
   );
   const app = await buildApp(config, { captchaText });
   await seed(app.deps.platformDb);
   if (withCatalogue) await seedDemoCatalogue(app);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
-  return { app, origin: (subdomain) => `http://${subdomain}.localhost:${port}`, close: () => app.close() };
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    app,
+    origin: (subdomain) => `http://${subdomain}.localhost:${port}`,
+    platformOrigin: `http://localhost:${port}`,
+    close: () => app.close(),
+  };
 }
 
 const CHROMIUM_ARGS = [
