@@ -19,6 +19,7 @@ import { createPlatformAccount, platformCall, type TPlatformAccount } from '../.
 import { drainProvisioning } from '../../../test/support/sales-orders';
 import { commissionLedger, licences } from '../../db/schema';
 import { formatBelgradeDate } from '../../platform/payments/belgrade-time';
+import { settleOrderPayment } from '../sales/order-settlement';
 
 let app: TTestApp;
 let buyer: TPlatformAccount;
@@ -162,6 +163,31 @@ describe('no refund', () => {
     expect(response.json().message).toBe(
       'Vraćaju se samo uspešna plaćanja novih licenci; ovo plaćanje se ne može vratiti.',
     );
+  });
+
+  it('for a licence renewed since (the renewal paid): 409, and the gateway is not asked to refund', async () => {
+    const { order, transactionId, licenceId } = await boughtLicence();
+    await app.deps.platformDb
+      .update(licences)
+      .set({ expiresAt: new Date(Date.now() + 20 * DAY) })
+      .where(eq(licences.id, licenceId));
+    const renewal = await platformCall(app, buyer, {
+      method: 'POST',
+      url: `/api/v1/licences/renew-licence/${licenceId}`,
+    });
+    expect(renewal.statusCode, renewal.body).toBe(200);
+    await settleOrderPayment(app.deps, { orderId: renewal.json().id, transactionId: null });
+
+    const response = await platformCall(app, buyer, {
+      method: 'POST',
+      url: `/api/v1/payments/refund-licence-payment/${transactionId}`,
+      language: 'en',
+    });
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json().message).toMatch(/renewal must be settled by support first/);
+    expect((await callbacksOf(app, transactionId)).map((row) => row.outcome)).not.toContain('refund');
+    expect((await transactionsOf(app, order.id))[0]?.status).toBe('approved');
+    expect((await licenceRow(licenceId)).status).toBe('active');
   });
 
   it('for an id that is no number: 422 naming the field, not a server error', async () => {

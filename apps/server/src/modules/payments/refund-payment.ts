@@ -10,7 +10,7 @@ import type { TTransaction } from '@izlog/contract/payments';
 import { AppError } from '../../platform/http/errors';
 import type { TRequestScope } from '../../platform/http/request-scope';
 import { formatBelgradeDate } from '../../platform/payments/belgrade-time';
-import { refundableUntil, refundOrderPayment } from '../sales/order-settlement';
+import { assertOrderRefundable, refundableUntil, refundOrderPayment } from '../sales/order-settlement';
 import { isRefundDue } from './attempt-rules';
 import {
   findLicenceTerm,
@@ -35,6 +35,10 @@ export async function refundLicencePayment(
   if (transaction.status === 'refunded') throw new AppError(409, 'refund_already_done');
   const refundDue = isRefundDue(transaction);
   if (!refundDue) assertWithinRefundRules(transaction, order, now, await licenceOf(deps, order));
+  // The order's own refusal (a renewal paid since) comes before the gateway: a refund the order then refused would
+  // have returned the money and kept the licence open.
+  const refundsOrder = !refundDue || order.status === 'expired';
+  if (refundsOrder) await assertOrderRefundable(deps, order.id);
 
   // The claim: of two refunds at once, one finds the attempt still approved, the other a 409.
   const claimed = await inPaymentsTransaction(deps.platformDb, async (tx) => {
@@ -65,7 +69,7 @@ export async function refundLicencePayment(
   }
 
   // A refund-due payment's order keeps its own payment; only an order left waiting on this money (expired) is refunded.
-  if (!refundDue || order.status === 'expired') {
+  if (refundsOrder) {
     await refundOrderPayment(deps, { orderId: order.id, transactionId: transaction.id });
   }
   const refreshed = (await findOrder(deps.platformDb, order.id))!;
