@@ -272,6 +272,14 @@ describe('create-licence: a custom domain', () => {
     ]);
   });
 
+  it('a free licence with a custom domain is a 422 naming the domain, and no order', async () => {
+    const form = orderForm({ licence_type: 'free', domain: uniqueDomain(), accepted_domain_prices: 'true' });
+    const response = await order(form);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual([{ field: 'domain', message: expect.stringMatching(/free licence/) }]);
+    expect(await ordersFor(form.title_of_app_unique)).toHaveLength(0);
+  });
+
   it('a domain another buyer’s open order holds is not available', async () => {
     const domain = uniqueDomain();
     const other = await createPlatformAccount(app, 'SALES');

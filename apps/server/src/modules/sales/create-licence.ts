@@ -2,13 +2,14 @@
  * POST /licences/create-licence (SPEC §4 purchase flow, §7): a sales user orders a new licence. The order holds its
  * subdomain (and custom domain) for ORDER_RESERVATION_MINUTES while it waits for payment; the price is the server's
  * (the licence type's yearly price plus the domain's registration), whatever the browser sends. A free licence
- * without a custom domain costs nothing: it is settled at once and provisioned by the job.
+ * (never with a custom domain: 422) costs nothing: it is settled at once and provisioned by the job.
  */
 import { LANGUAGE_ID } from '@izlog/contract/constants';
 import { orderReference } from '@izlog/contract/payment-reference';
 import { CALLBACK_MAX_AGE_MINUTES } from '@izlog/contract/payments';
 import {
   LICENCE_PRICES_MINOR,
+  LICENCE_TYPE_FEATURES,
   ORDER_RESERVATION_MINUTES,
   RESERVED_SUBDOMAINS,
   SUBDOMAIN_PATTERN,
@@ -58,6 +59,10 @@ async function checkedCustomDomain(
   input: TCreateLicenceInput,
 ): Promise<{ domain: string; priceMinor: number } | null> {
   if (!input.domain) return null;
+  // The price list's promise (and the domain step's): a free licence's site lives on its subdomain.
+  if (!LICENCE_TYPE_FEATURES[input.licence_type].includes('custom_domain')) {
+    throw fieldError('domain', 'domain_not_in_licence_type');
+  }
   const check = await checkDomain(deps, input.domain);
   if (check.kind !== 'custom' || !check.isFree || !check.price) throw fieldError('domain', 'domain_not_available');
   // SPEC §4: the buyer sees the domain's prices and accepts them before the order is made.
