@@ -50,6 +50,25 @@ export const GRACE_PERIOD_DAYS = 30;
 export const RENEWAL_REMINDER_DAYS = [30, 7, 1] as const;
 /** A renewal can be ordered from this many days before the expiry (until the grace period ends), not earlier. */
 export const RENEWAL_WINDOW_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether a licence can be renewed at `now` (the one rule of the server's renew-licence and the console's button):
+ * running or expired within GRACE_PERIOD_DAYS, and no earlier than RENEWAL_WINDOW_DAYS before its expiry.
+ */
+export function renewalAvailability(
+  licence: { status: string; expiresAt: Date | null },
+  now: Date,
+): { kind: 'open' } | { kind: 'not_yet'; opensAt: Date } | { kind: 'not_renewable' } {
+  const { expiresAt } = licence;
+  if (!expiresAt) return { kind: 'not_renewable' };
+  const graceEnd = expiresAt.getTime() + GRACE_PERIOD_DAYS * DAY_MS;
+  const isRunningOrInGrace = licence.status === 'active' || (licence.status === 'expired' && now.getTime() <= graceEnd);
+  if (!isRunningOrInGrace) return { kind: 'not_renewable' };
+  const opensAt = new Date(expiresAt.getTime() - RENEWAL_WINDOW_DAYS * DAY_MS);
+  return now < opensAt ? { kind: 'not_yet', opensAt } : { kind: 'open' };
+}
+
 /** SPEC §4/§9: the wizard's local draft is valid for about one day after its last update. */
 export const DRAFT_LIFESPAN_MS = 24 * 60 * 60 * 1000;
 export const DRAFT_STORAGE_KEY = 'izlog.licenceDraft';

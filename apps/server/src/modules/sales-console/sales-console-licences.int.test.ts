@@ -188,6 +188,13 @@ describe('get-sales-licence', () => {
     const late = (await platformCall(app, seller, { method: 'GET', url: oneUrl(old.id) })).json();
     expect(late).toMatchObject({ refund_transaction_id: null, refundable_until: null });
 
+    // A licence renewed since (the renewal paid) is not refunded: the refund would be refused.
+    const renewed = await createOwnedLicence(app, seller, { activatedAt: new Date(Date.now() - 2 * DAY) });
+    await createApprovedPayment(app, await createOrder(app, seller, { licenceId: renewed.id }));
+    await createOrder(app, seller, { licenceId: renewed.id, kind: 'renewal', paidAt: new Date() });
+    const afterRenewal = (await platformCall(app, seller, { method: 'GET', url: oneUrl(renewed.id) })).json();
+    expect(afterRenewal).toMatchObject({ refund_transaction_id: null, refundable_until: null });
+
     // A licence with no card payment (seeded, or paid by a proforma transfer) has nothing to refund.
     const free = (await platformCall(app, seller, { method: 'GET', url: oneUrl(bakery.id) })).json();
     expect(free).toMatchObject({ refund_transaction_id: null, refundable_until: null });

@@ -3,7 +3,22 @@
  * tables: every statement here names whose rows it reads itself (`reach`: one owner, the partners, or everyone), and
  * no other file of the module touches the database.
  */
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   commissionLedger,
@@ -147,8 +162,11 @@ export async function latestJobsOf(db: Db, licenceIds: number[], perLicence: num
 
 /**
  * The card payment that bought each licence and could still be refunded: the approved transaction of its new-licence
- * order (a renewal is no purchase to take back). Whether the 15 days are over is the operation's to say.
+ * order (a renewal is no purchase to take back), while no renewal of the licence is paid (the refund would be
+ * refused: refund_licence_renewed). Whether the 15 days are over is the operation's to say.
  */
+const paidRenewals = alias(salesOrders, 'paid_renewals');
+
 export async function purchasePaymentsOf(db: Db, licenceIds: number[]): Promise<Map<number, number>> {
   const payments = new Map<number, number>();
   if (licenceIds.length === 0) return payments;
@@ -162,6 +180,19 @@ export async function purchasePaymentsOf(db: Db, licenceIds: number[]): Promise<
         eq(salesOrders.kind, 'new'),
         eq(paymentTransactions.status, 'approved'),
         isNull(paymentTransactions.refundedAt),
+        notExists(
+          db
+            .select({ id: paidRenewals.id })
+            .from(paidRenewals)
+            .where(
+              and(
+                eq(paidRenewals.licenceId, salesOrders.licenceId),
+                eq(paidRenewals.kind, 'renewal'),
+                isNotNull(paidRenewals.paidAt),
+                ne(paidRenewals.status, 'refunded'),
+              ),
+            ),
+        ),
       ),
     )
     .orderBy(asc(paymentTransactions.id));

@@ -1,5 +1,5 @@
 /** The licence's year (SPEC §1): where a paid term starts and ends, and the windows counted from it. */
-import { GRACE_PERIOD_DAYS, LICENCE_TERM_MONTHS, REFUND_WINDOW_DAYS, RENEWAL_WINDOW_DAYS } from '@izlog/contract/sales';
+import { GRACE_PERIOD_DAYS, LICENCE_TERM_MONTHS, REFUND_WINDOW_DAYS } from '@izlog/contract/sales';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,10 +17,7 @@ export function addMonths(from: Date, months: number): Date {
 export const termEndFrom = (start: Date): Date => addMonths(start, LICENCE_TERM_MONTHS);
 
 /** The end of the grace period after an expiry: until then the licence can be renewed from its old expiry. */
-export const graceEndOf = (expiresAt: Date): Date => new Date(expiresAt.getTime() + GRACE_PERIOD_DAYS * DAY_MS);
-
-/** The first moment a renewal can be ordered: RENEWAL_WINDOW_DAYS before the expiry. */
-export const renewalOpensAt = (expiresAt: Date): Date => new Date(expiresAt.getTime() - RENEWAL_WINDOW_DAYS * DAY_MS);
+const graceEndOf = (expiresAt: Date): Date => new Date(expiresAt.getTime() + GRACE_PERIOD_DAYS * DAY_MS);
 
 /**
  * The new end of a renewed term: a year from the old expiry while the licence is still running or inside its grace

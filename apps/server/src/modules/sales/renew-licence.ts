@@ -14,13 +14,13 @@ import {
   LICENCE_PRICES_MINOR,
   ORDER_RESERVATION_MINUTES,
   RENEWAL_WINDOW_DAYS,
+  renewalAvailability,
 } from '@izlog/contract/sales';
 import type { TAppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/http/errors';
 import { formatBelgradeDate } from '../../platform/payments/belgrade-time';
 import type { TPlatformActor } from '../../platform/permissions/policy';
 import type { TLicence } from '../../platform/tenancy/licence-resolver';
-import { graceEndOf, renewalOpensAt } from './licence-term';
 import { settleOrderPayment } from './order-settlement';
 import type { TOrderLicenceData } from './provision-order';
 import { renewalDomainPrice } from './renewal-domain-price';
@@ -38,15 +38,13 @@ import {
  * one whose renewal has not opened yet says the day it opens (Belgrade).
  */
 export function assertRenewable(licence: Pick<TLicence, 'status' | 'expiresAt'>, now: Date): void {
-  const { expiresAt } = licence;
-  const isRunningOrInGrace =
-    licence.status === 'active' || (licence.status === 'expired' && expiresAt !== null && now <= graceEndOf(expiresAt));
-  if (!isRunningOrInGrace || expiresAt === null) {
+  const availability = renewalAvailability(licence, now);
+  if (availability.kind === 'not_renewable') {
     throw new AppError(422, 'licence_not_renewable', { days: GRACE_PERIOD_DAYS });
   }
-  const opensAt = renewalOpensAt(expiresAt);
-  if (now < opensAt) {
-    throw new AppError(422, 'renewal_not_open_yet', { days: RENEWAL_WINDOW_DAYS, date: formatBelgradeDate(opensAt) });
+  if (availability.kind === 'not_yet') {
+    const date = formatBelgradeDate(availability.opensAt);
+    throw new AppError(422, 'renewal_not_open_yet', { days: RENEWAL_WINDOW_DAYS, date });
   }
 }
 

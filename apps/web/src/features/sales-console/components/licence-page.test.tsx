@@ -109,6 +109,31 @@ describe('a licence’s page', { timeout: 60_000 }, () => {
     await waitFor(() => expect(callsTo('POST', '/payments/refund-licence-payment/31')).toHaveLength(1));
   });
 
+  it('offers the renewal only from 30 days before the expiry until the grace period ends, as the server takes it', async () => {
+    const DAY = 86_400_000;
+    const cases = [
+      {
+        expires: Date.now() + 90 * DAY,
+        status: 'active',
+        text: /A renewal can be ordered from .*, 30 days before/,
+        on: false,
+      },
+      { expires: Date.now() + 10 * DAY, status: 'active', text: /A renewal is paid like a purchase/, on: true },
+      { expires: Date.now() - 40 * DAY, status: 'expired', text: /less than 30 days ago, can be renewed/, on: false },
+    ] as const;
+    for (const { expires, status, text, on } of cases) {
+      stubFetch({
+        ...pageStubs(),
+        [LICENCE]: { body: consoleLicence({ status, expires_at: new Date(expires).toISOString() }) },
+      });
+      const { unmount } = renderPlatform('/console/licences/11');
+      expect(await screen.findByText(text)).toBeTruthy();
+      const button = screen.getByRole('button', { name: 'Renew for a year' }) as HTMLButtonElement;
+      expect(button.disabled, `${status}, ${new Date(expires).toISOString()}`).toBe(!on);
+      unmount();
+    }
+  });
+
   it('shows the domain’s way to the site with the records to set, and checks again on request', async () => {
     let domain = customDomain;
     const { callsTo } = stubFetch({

@@ -5,7 +5,7 @@
  */
 
 import { NOTICE_MS, type TLanguage } from '@izlog/contract/constants';
-import { GRACE_PERIOD_DAYS } from '@izlog/contract/sales';
+import { GRACE_PERIOD_DAYS, RENEWAL_WINDOW_DAYS, renewalAvailability } from '@izlog/contract/sales';
 import type { TConsoleLicence } from '@izlog/contract/sales-console';
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -18,13 +18,10 @@ import { useRenewLicence } from '../api/renew-licence';
 import { formatDay } from '../utils/format';
 import { Section } from './section';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Renewable: running, or expired within its grace period (after which it is bought anew). */
-export function isRenewable(licence: Pick<TConsoleLicence, 'status' | 'expires_at'>, now = Date.now()): boolean {
-  if (licence.status === 'active') return true;
-  if (licence.status !== 'expired' || !licence.expires_at) return false;
-  return Date.parse(licence.expires_at) + GRACE_PERIOD_DAYS * DAY_MS >= now;
+/** The server's rule (renewalAvailability): the button is offered only when renew-licence would take the order. */
+export function renewalOf(licence: Pick<TConsoleLicence, 'status' | 'expires_at'>, now = new Date()) {
+  const expiresAt = licence.expires_at ? new Date(licence.expires_at) : null;
+  return renewalAvailability({ status: licence.status, expiresAt }, now);
 }
 
 export function RenewalSection({ licence }: { licence: TConsoleLicence }) {
@@ -33,13 +30,23 @@ export function RenewalSection({ licence }: { licence: TConsoleLicence }) {
   const renew = useRenewLicence(licence.id);
   const refund = useRefundLicence(licence.id);
   const [isConfirmingRefund, setIsConfirmingRefund] = useState(false);
-  const renewable = isRenewable(licence);
+  const renewal = renewalOf(licence);
+  const renewable = renewal.kind === 'open';
   const refundTransaction = licence.refund_transaction_id;
 
   return (
     <Section title={t('salesConsole.renewal.title')}>
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{renewable ? t('salesConsole.renewal.renewHint') : t('salesConsole.renewal.renewNotNow')}</Text>
+        <Text size="sm">
+          {renewal.kind === 'open'
+            ? t('salesConsole.renewal.renewHint')
+            : renewal.kind === 'not_yet'
+              ? t('salesConsole.renewal.renewOpensOn', {
+                  date: formatDay(renewal.opensAt.toISOString(), language),
+                  days: RENEWAL_WINDOW_DAYS,
+                })
+              : t('salesConsole.renewal.renewNotNow', { days: GRACE_PERIOD_DAYS })}
+        </Text>
         <Button
           onClick={() =>
             renew.mutate(undefined, {
