@@ -3,12 +3,15 @@
  * Placeholders are written {name} and filled by `formatMessage`.
  */
 import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from './constants';
+import { BIDDING_MESSAGES } from './messages/bidding';
+import { CONTACT_SERVICES_MESSAGES } from './messages/contact-services';
 import { DOMAINS_MESSAGES } from './messages/domains';
 import { EXCHANGE_RATES_MESSAGES } from './messages/exchange-rates';
 import { LICENCE_JOBS_MESSAGES } from './messages/licence-jobs';
 import { PAYMENTS_MESSAGES } from './messages/payments';
 import { SALES_MESSAGES } from './messages/sales';
 import { SALES_CONSOLE_MESSAGES } from './messages/sales-console';
+import { WIDGETS_MESSAGES } from './messages/widgets';
 
 export const MESSAGES = {
   // Generic wire errors
@@ -429,6 +432,9 @@ export const MESSAGES = {
   ...DOMAINS_MESSAGES,
   ...EXCHANGE_RATES_MESSAGES,
   ...LICENCE_JOBS_MESSAGES,
+  ...WIDGETS_MESSAGES,
+  ...CONTACT_SERVICES_MESSAGES,
+  ...BIDDING_MESSAGES,
 } as const satisfies Record<string, Record<TLanguage, string>>;
 
 export type TMessageKey = keyof typeof MESSAGES;

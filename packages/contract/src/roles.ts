@@ -77,6 +77,11 @@ export const ABILITIES = [
   'moderation.changes',
   'comments.postWithoutModeration',
   'comments.moderate',
+  // Widgets, contact services and paid first places (issue 14).
+  'widgets.manage',
+  'contacts.manage',
+  'bidding.manage',
+  'bidding.duration',
   // Platform accounts' abilities (issue 13): a platform token's answer lists these.
   'sales.own',
   'sales.partnerLicences',

@@ -115,6 +115,17 @@ export const POLICY = {
   'comments.post': ANYONE,
   'comments.postWithoutModeration': STAFF_ROLES,
   'comments.moderate': MODERATION_ROLES,
+  // Widgets, contact services and bidding (SPEC §6, issue 14): anyone reads a page's widgets and the services' names
+  // and sends the contact form (with the captcha, rate-limited); admins, the superadmin and editors manage widgets,
+  // services and first places; the bidding duration is the admins'. A first place's click is counted for anyone.
+  'widgets.read': ANYONE,
+  'widgets.manage': CONTENT_STAFF_ROLES,
+  'contacts.read': ANYONE,
+  'contacts.submit': ANYONE,
+  'contacts.manage': CONTENT_STAFF_ROLES,
+  'bidding.manage': CONTENT_STAFF_ROLES,
+  'bidding.duration': USER_ADMIN_ROLES,
+  'bidding.click': ANYONE,
   // Licence sales (SPEC §6 SALES USER, issue 13): platform accounts only, so no licence user reaches a sales call
   // (403) and a sales token is no licence's session. Sales users act on their own licences (the calls check whose:
   // another's is a 404); partners also read the licences they sold with their commissions; the platform admin sees
