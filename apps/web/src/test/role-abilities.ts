@@ -36,6 +36,10 @@ const ADMINS: readonly TAbility[] = [
   'moderation.changes',
   'comments.postWithoutModeration',
   'comments.moderate',
+  'widgets.manage',
+  'contacts.manage',
+  'bidding.manage',
+  'bidding.duration',
 ];
 
 export const ROLE_ABILITIES: Record<TLicenceRole, readonly TAbility[]> = {
@@ -69,6 +73,9 @@ export const ROLE_ABILITIES: Record<TLicenceRole, readonly TAbility[]> = {
     'moderation.changes',
     'comments.postWithoutModeration',
     'comments.moderate',
+    'widgets.manage',
+    'contacts.manage',
+    'bidding.manage',
   ],
   MODERATOR: [
     'auth.signInWhenLoginClosed',
