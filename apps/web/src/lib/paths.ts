@@ -20,6 +20,8 @@ export const routes = {
   search: '/search',
   profile: '/profile/:userId',
   termsAndConditions: '/terms-and-conditions',
+  /** The contact page: the contact form with the site's contact services (issue 14). */
+  contact: '/contact',
   /** Staff sign in here even while the site has login and registration turned off (issue 12). */
   adminLogin: '/admin-login',
   // The back office (decision 0013): staff under /admin, clients and front users under /my.
@@ -68,6 +70,7 @@ export const links = {
   staticPage: slugPath('/pages'),
   category: slugPath('/categories'),
   search: (q: string) => withQuery(routes.search, { q }),
+  contact: () => routes.contact,
   profile: (userId: number) => `/profile/${userId}`,
   adminContentList: (kind: TManagedKind) => `/admin/content/${kind}`,
   adminContentNew: (kind: TManagedKind) => `/admin/content/${kind}/new`,
@@ -152,6 +155,11 @@ export const apiPaths = {
   stockSearch: '/stock-photos/search/photos',
   placesSuggest: '/places/suggest',
   search: '/search',
+  // Widgets on the pages and the contact form (issue 14; the widget modal's calls sit beside these).
+  homePagePositionOne: '/content-widgets/get-home-page-position-one',
+  pageWidgets: '/content-widgets/get-page-widgets',
+  contactServices: '/licence-contacts/get-licence-contact-services',
+  submitContactForm: '/licence-contacts/submit-contact-form',
 } as const;
 
 /** The page of a content by its wire type id (DESIGN §3); a null type is a catalog (search hits). */
