@@ -31,6 +31,10 @@ export const routes = {
   adminContentEdit: '/admin/content/:kind/:id',
   adminCategories: '/admin/categories',
   adminAuditLog: '/admin/audit-log',
+  /** Paid first places in category lists: the list of bidding items, each one's report, the duration (issue 14). */
+  adminFirstPlaces: '/admin/first-places',
+  /** Contact services and what visitors sent through them (issue 14). */
+  adminContact: '/admin/contact',
   adminProfile: '/admin/profile',
   my: '/my',
   myProfile: '/my/profile',
@@ -160,6 +164,18 @@ export const apiPaths = {
   pageWidgets: '/content-widgets/get-page-widgets',
   contactServices: '/licence-contacts/get-licence-contact-services',
   submitContactForm: '/licence-contacts/submit-contact-form',
+  // Paid first places (SPEC §7 "Bidding", issue 14).
+  biddingItems: '/bidding-items',
+  createBiddingItem: '/biddings/create-bidding-item',
+  disableBiddingItem: (id: number) => `/biddings/disable-bidding-item/${id}`,
+  biddingReport: (id: number) => `/biddings/bidding-report/${id}`,
+  updateBiddingDuration: '/biddings/update-bidding-duration',
+  recordBiddingClick: (id: number) => `/biddings/record-click/${id}`,
+  // Contact administration (issue 14): the services come from `contactServices`, with their addresses for staff.
+  createContactService: '/licence-contacts/create-contact-service',
+  deleteContactService: (id: number) => `/licence-contacts/delete-contact-service/${id}`,
+  contactSubmissions: '/licence-contacts/contact-submissions',
+  retryContactSubmission: (id: number) => `/licence-contacts/retry-contact-submission/${id}`,
 } as const;
 
 /** The page of a content by its wire type id (DESIGN §3); a null type is a catalog (search hits). */
