@@ -164,6 +164,13 @@ export const apiPaths = {
   pageWidgets: '/content-widgets/get-page-widgets',
   contactServices: '/licence-contacts/get-licence-contact-services',
   submitContactForm: '/licence-contacts/submit-contact-form',
+  // The widget modal (issue 14): a widget's settings, adding, changing, moving and deleting; tags to choose from.
+  widgetSettings: (id: number) => `/content-widgets/get-widget-settings/${id}`,
+  addWidgetToPage: '/content-widgets/add-widget-to-page',
+  updatePageWidget: (id: number) => `/content-widgets/update-page-widget/${id}`,
+  changeWidgetPosition: '/content-widgets/change-widget-position',
+  deletePageWidget: (id: number) => `/content-widgets/delete-page-widget/${id}`,
+  tags: '/tags',
   // Paid first places (SPEC §7 "Bidding", issue 14).
   biddingItems: '/bidding-items',
   createBiddingItem: '/biddings/create-bidding-item',
