@@ -14,6 +14,11 @@ export type TUserManagementSection = 'backend' | 'frontend' | 'clients' | 'audit
 export type TSiteManagementSection = 'settings' | 'greetings' | 'terms' | 'switches';
 /** Sections of the auth-user modal (SPEC §2). */
 export type TAuthUserSection = 'blogs' | 'planner' | 'profile';
+/**
+ * The page whose widgets the widget modal arranges (SPEC §3 page_name): the home page, a single content's page or a
+ * category list, with the title the modal names it by.
+ */
+export type TWidgetPage = { kind: 'home' } | { kind: 'content' | 'category'; id: number; title: string };
 /** The licence's long texts, each shown in its own modal (SPEC §2). */
 export type TLicenceTextName = 'terms_and_conditions' | 'privacy_policy' | 'terms_of_payment';
 
@@ -29,6 +34,8 @@ export type TOpenModal =
   | { name: 'siteManagementModal'; section?: TSiteManagementSection }
   | { name: 'authUserModal'; section?: TAuthUserSection }
   | { name: 'licenceTextModal'; text: TLicenceTextName }
+  /** SPEC §2 "widget modal (starts at a landing screen)": the home page's widgets unless another page is given. */
+  | { name: 'widgetModal'; page?: TWidgetPage }
   /** The platform site's sales user sign-in and registration (SPEC §6: separate from every licence's users). */
   | { name: 'salesLoginModal' }
   | { name: 'salesRegisterModal' }

@@ -404,6 +404,7 @@ export const en: TTranslations = {
       users: 'Users',
       auditLog: 'Audit log',
       siteSettings: 'Site settings',
+      widgets: 'Widgets',
     },
     loginRequiredTitle: 'Login required',
     unauthorizedHint: 'This page is meant for other accounts.',

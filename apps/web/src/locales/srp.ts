@@ -402,6 +402,7 @@ export const srp = {
       users: 'Korisnici',
       auditLog: 'Dnevnik izmena',
       siteSettings: 'Podešavanja sajta',
+      widgets: 'Vidžeti',
     },
     loginRequiredTitle: 'Prijava je potrebna',
     unauthorizedHint: 'Ova stranica je namenjena drugim nalozima.',

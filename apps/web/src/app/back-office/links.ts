@@ -37,11 +37,11 @@ export const BACK_OFFICE_LINKS: readonly TBackOfficeLink[] = [
 ];
 
 /**
- * Entries of the navigation that open a modal instead of a page (SPEC §2: the user management and site management
- * modals). They are no page, so the guard never reads them; the same abilities decide who sees them.
+ * Entries of the navigation that open a modal instead of a page (SPEC §2: the user management, site management and
+ * widget modals). They are no page, so the guard never reads them; the same abilities decide who sees them.
  */
 export type TBackOfficeModalEntry = {
-  modal: 'userManagementModal' | 'siteManagementModal';
+  modal: 'userManagementModal' | 'siteManagementModal' | 'widgetModal';
   labelKey: keyof TTranslations['backOffice']['links'];
   ability: TAbility;
   group: TBackOfficeGroup;
@@ -50,4 +50,6 @@ export type TBackOfficeModalEntry = {
 export const BACK_OFFICE_MODAL_ENTRIES: readonly TBackOfficeModalEntry[] = [
   { modal: 'userManagementModal', labelKey: 'users', ability: 'users.administer', group: 'siteAdministration' },
   { modal: 'siteManagementModal', labelKey: 'siteSettings', ability: 'site.manage', group: 'siteAdministration' },
+  // The home page's widgets; a content's page and a category list open the same modal for themselves.
+  { modal: 'widgetModal', labelKey: 'widgets', ability: 'widgets.manage', group: 'siteAdministration' },
 ];
