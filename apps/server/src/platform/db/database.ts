@@ -26,6 +26,8 @@ export type Database = {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, to open copies of it (the tests' migrated template). */
+  dumpDataDir?(): Promise<Blob>;
 };
 
 const MIGRATIONS_FOLDER = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../db/migrations');
@@ -39,12 +41,21 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
   return openPglite(databaseUrl === 'memory://' ? 'memory://' : dataDir);
 }
 
+/** An in-memory copy of a database dumped by `dumpDataDir` (a test file's own copy of the migrated template). */
+export async function openPgliteCopy(dump: Blob): Promise<Database> {
+  return wrapPglite(await PGlite.create({ loadDataDir: dump, extensions: { btree_gin } }));
+}
+
 async function openPglite(location: string): Promise<Database> {
   if (location !== 'memory://') mkdirSync(location, { recursive: true });
   // btree_gin: the search index leads with licence_id (migration 0004); PostgreSQL servers ship it as contrib.
   const client = await PGlite.create(location === 'memory://' ? undefined : resolve(location, 'pglite'), {
     extensions: { btree_gin },
   });
+  return wrapPglite(client);
+}
+
+function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -58,6 +69,7 @@ async function openPglite(location: string): Promise<Database> {
     close: async () => {
       await client.close();
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 
