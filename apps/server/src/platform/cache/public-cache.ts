@@ -11,10 +11,16 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Visitors' answers to this GET may be served from the public cache; `onHit` runs for an answer served from it
-     * (a single content still counts its view). `untilWrite`: the answer shows nothing that changes without a write
+     * (a single content still counts its view), with the note its route left when the answer was made
+     * (`noteForCachedAnswer`; undefined when it left none). `untilWrite`: the answer shows nothing that changes without a write
      * (no view counts), so it is kept until the licence's next write, or `STABLE_ANSWER_LIFE_MS` at most.
      */
-    publicCache?: boolean | { onHit?(request: FastifyRequest): void; untilWrite?: boolean };
+    publicCache?: boolean | { onHit?(request: FastifyRequest, note: unknown): void; untilWrite?: boolean };
+    /**
+     * A write that changes nothing a visitor's answer shows (a first place's click, counted in memory): it does not
+     * drop the licence's cached answers as every other successful write does.
+     */
+    keepsPublicCache?: boolean;
   }
 }
 
@@ -134,7 +140,16 @@ export class PublicCache {
 }
 
 const CACHE_KEY = Symbol('publicCacheKey');
-type TCachedRequest = FastifyRequest & { [CACHE_KEY]?: string };
+const CACHE_NOTE = Symbol('publicCacheNote');
+type TCachedRequest = FastifyRequest & { [CACHE_KEY]?: string; [CACHE_NOTE]?: unknown };
+
+/**
+ * Something the route wants back with every later answer served from this one's cache entry (`onHit`'s `note`): the
+ * sponsored entries a category list page showed, whose impressions count on every serving, cached or not.
+ */
+export function noteForCachedAnswer(request: FastifyRequest, note: unknown): void {
+  (request as TCachedRequest)[CACHE_NOTE] = note;
+}
 
 function isCacheable(request: FastifyRequest): boolean {
   return (
@@ -152,7 +167,7 @@ export const publicCache = fp<{ cache: PublicCache }>(async (app: FastifyInstanc
     const hit = cache.get(key);
     if (hit) {
       const { publicCache: options } = request.routeOptions.config;
-      if (typeof options === 'object') options.onHit?.(request);
+      if (typeof options === 'object') options.onHit?.(request, hit.value);
       reply.headers({ ...hit.headers, 'x-cache': 'hit' });
       return reply.send(hit.body);
     }
@@ -169,7 +184,7 @@ export const publicCache = fp<{ cache: PublicCache }>(async (app: FastifyInstanc
       }
       const { publicCache: options } = request.routeOptions.config;
       const untilWrite = typeof options === 'object' && options.untilWrite === true && cache.enabled;
-      cache.set(key, payload, headers, undefined, untilWrite ? STABLE_ANSWER_LIFE_MS : undefined);
+      cache.set(key, payload, headers, request[CACHE_NOTE], untilWrite ? STABLE_ANSWER_LIFE_MS : undefined);
       reply.header('x-cache', 'miss');
     }
     return payload;
@@ -179,6 +194,7 @@ export const publicCache = fp<{ cache: PublicCache }>(async (app: FastifyInstanc
     const isWrite = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
     // A refused write (4xx) changed nothing; anything else may have.
     const mayHaveChanged = reply.statusCode < 400 || reply.statusCode >= 500;
-    if (isWrite && request.licence && mayHaveChanged) cache.invalidateLicence(request.licence.id);
+    const keepsAnswers = request.routeOptions.config.keepsPublicCache === true;
+    if (isWrite && request.licence && mayHaveChanged && !keepsAnswers) cache.invalidateLicence(request.licence.id);
   });
 });
