@@ -121,9 +121,15 @@ export const ZDeleteWidgetRequest = z.object({
 });
 export type TDeleteWidgetRequest = z.infer<typeof ZDeleteWidgetRequest>;
 
-/** GET /content-widgets/get-page-widgets. */
+/**
+ * GET /content-widgets/get-page-widgets. A content and a category may share a number: page_content_id or
+ * page_category_id (equal to page_name) keeps the widgets of that one page; without either, every widget placed
+ * under the number is listed.
+ */
 export const ZPageWidgetsQuery = z.object({
   page_name: zPageName.default(HOME_PAGE_NAME),
+  page_content_id: optional(zId),
+  page_category_id: optional(zId),
 });
 export type TPageWidgetsQuery = z.infer<typeof ZPageWidgetsQuery>;
 
@@ -189,3 +195,21 @@ export const ZHomePagePositionOne = z.object({
   items: z.array(ZContentListItem),
 });
 export type THomePagePositionOne = z.infer<typeof ZHomePagePositionOne>;
+
+/** One position of a page's layout as the back office edits it: its widgets' settings in order. */
+export const ZWidgetLayoutPosition = z.object({ column_number: z.number(), widgets: z.array(ZWidgetSettings) });
+export type TWidgetLayoutPosition = z.infer<typeof ZWidgetLayoutPosition>;
+
+/**
+ * What every widget write answers (add, update, change-widget-position, delete): a message for the notice, the widget
+ * as it is now (null once deleted), and its page's layout with the new `validity_check`, so the modal goes on without
+ * asking for the page again.
+ */
+export const ZWidgetWriteResponse = z.object({
+  message: z.string(),
+  widget: ZWidgetSettings.nullable(),
+  page_name: z.string(),
+  validity_check: z.number(),
+  positions: z.array(ZWidgetLayoutPosition),
+});
+export type TWidgetWriteResponse = z.infer<typeof ZWidgetWriteResponse>;

@@ -34,6 +34,42 @@ export const WIDGETS_MESSAGES = {
     srp: 'Nema sadržaja za zadati kriterijum.',
     en: 'No content for the given criterion.',
   },
+  widget_page_unknown: {
+    srp: 'Na ovom sajtu nema sadržaja ni kategorije sa brojem {id}.',
+    en: 'This site has no content or category numbered {id}.',
+  },
+  widget_page_ambiguous: {
+    srp: 'I sadržaj i kategorija imaju broj {id}: navedite koja je stranica (page_content_id ili page_category_id).',
+    en: 'Both a content and a category are numbered {id}: say which page it is (page_content_id or page_category_id).',
+  },
+  widget_page_target_mismatch: {
+    srp: 'Ovo mora biti broj same stranice ({id}).',
+    en: 'This must be the page’s own number ({id}).',
+  },
+  widget_page_content_unknown: {
+    srp: 'Na ovom sajtu nema sadržaja broj {id}.',
+    en: 'This site has no content numbered {id}.',
+  },
+  widget_page_category_unknown: {
+    srp: 'Na ovom sajtu nema kategorije broj {id}.',
+    en: 'This site has no category numbered {id}.',
+  },
+  widget_page_fixed: {
+    srp: 'Vidžet ostaje na svojoj stranici; za drugu stranicu dodajte novi.',
+    en: 'A widget stays on its page; add a new one for another page.',
+  },
+  widget_contact_service_unknown: {
+    srp: 'Ova kontakt služba ne postoji na sajtu.',
+    en: 'This contact service does not exist on the site.',
+  },
+  widget_tags_unknown: {
+    srp: 'Oznake {ids} ne postoje na ovom sajtu.',
+    en: 'Tags {ids} do not exist on this site.',
+  },
+  widget_tag_related_content_page: {
+    srp: 'Sadržaj povezan oznakama prikazuje se samo na stranici jednog sadržaja.',
+    en: 'Tag-related content is shown only on the page of a single content.',
+  },
   widget_added: { srp: 'Vidžet je dodat na stranicu.', en: 'The widget was added to the page.' },
   widget_updated: { srp: 'Vidžet je sačuvan.', en: 'The widget was saved.' },
   widget_moved: { srp: 'Vidžet je premešten.', en: 'The widget was moved.' },
