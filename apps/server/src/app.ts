@@ -34,6 +34,7 @@ import { searchModule } from './modules/search/search.routes';
 import { findPageMeta } from './modules/site/page-meta';
 import { tagsModule } from './modules/tags/tags.routes';
 import { usersModule } from './modules/users/users.routes';
+import { widgetsModule } from './modules/widgets/widgets.routes';
 import { LoginThrottle } from './platform/auth/login-throttle';
 import { LicenceLists } from './platform/cache/licence-lists';
 import { PublicCache, publicCache } from './platform/cache/public-cache';
@@ -202,6 +203,7 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
       await api.register(salesConsoleModule);
       await api.register(appBuildsModule);
       await api.register(exchangeRatesModule);
+      await api.register(widgetsModule);
     },
     { prefix: API_BASE },
   );
