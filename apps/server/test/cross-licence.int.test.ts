@@ -58,6 +58,18 @@ const RULES: TRule[] = [
   { path: /\/categories\/admin-delete-attribute-category-link\/:id$/, variants: [{ id: 'attributeLink' }] },
   { path: /\/categories\/admin-(update|delete)-attribute\/:id$/, variants: [{ id: 'attribute' }] },
   { path: /\/categories\/(admin-(update|delete)-category\/)?:id$/, variants: [{ id: 'category' }] },
+  // Widgets (issue 14): a widget of the home page; a write's body is a whole valid form at the widget's version.
+  {
+    path: /\/content-widgets\/[a-z-]+\/:id$/,
+    variants: [{ id: 'widget' }],
+    body: {
+      page_name: 'home',
+      column_number: 1,
+      widget_title: 'Edited by its own licence',
+      content_type_id: CONTENT_TYPE.article,
+      delete_validity_check: 1,
+    },
+  },
   { path: /\/stock-photos\/topics\/:slug\/photos$/, variants: [{ slug: { fixed: 'nature' } }] },
   { path: /^\/stock-library\/:id\/:file$/, variants: [{ id: { fixed: 'nature-1' }, file: { fixed: 'x.jpg' } }] },
   { path: /-comment\/:id$/, variants: [{ id: 'comment' }] },

@@ -5,7 +5,16 @@
  */
 import { CONTENT_TYPE } from '@izlog/contract/constants';
 import type { FastifyInstance } from 'fastify';
-import { attributeCategories, attributes, catalogs, categories, comments, contents, users } from '../../src/db/schema';
+import {
+  attributeCategories,
+  attributes,
+  catalogs,
+  categories,
+  comments,
+  contents,
+  pageWidgets,
+  users,
+} from '../../src/db/schema';
 import { TenantDb } from '../../src/platform/tenancy/tenant-db';
 import type { TTestLicence } from '../factories';
 
@@ -20,7 +29,8 @@ export type TRowKind =
   | 'attribute'
   | 'attributeLink'
   | 'comment'
-  | 'user';
+  | 'user'
+  | 'widget';
 
 /** The status a row starts in: what the route's own licence needs for the call to go through. */
 export type TRowStatus = 'approved' | 'on_moderation' | 'draft';
@@ -95,6 +105,22 @@ export class AddressableRows {
         const [row] = await this.tenant
           .insert(users, { email: `${slug}@example.com`, username: slug, name, role: 'USER', status: 'active' })
           .returning({ id: users.id });
+        return row!.id;
+      }
+      case 'widget': {
+        // A list widget on the home page, at version 1 (the call's delete_validity_check).
+        const [row] = await this.tenant
+          .insert(pageWidgets, {
+            pageName: 'home',
+            columnNumber: 1,
+            sortOrder: 1,
+            title: name,
+            description: name,
+            contentTypeId: CONTENT_TYPE.article,
+            itemLimit: 3,
+            itemsPerRow: 3,
+          })
+          .returning({ id: pageWidgets.id });
         return row!.id;
       }
       case 'comment': {
