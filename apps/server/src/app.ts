@@ -12,6 +12,7 @@ import { auditModule } from './modules/audit/audit.routes';
 import { catalogsModule } from './modules/catalogs/catalogs.routes';
 import { categoriesModule } from './modules/categories/categories.routes';
 import { commentsModule } from './modules/comments/comments.routes';
+import { contactServicesModule } from './modules/contact-services/contact-services.routes';
 import { contentViewsWriter } from './modules/contents/content-views';
 import { contentsModule } from './modules/contents/contents.routes';
 import { PUBLIC_LIST_MAX_ITEMS } from './modules/contents/public-content-lists';
@@ -97,6 +98,7 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
 
   const mediaDir = resolve(config.DATA_DIR, 'media');
   const storage = new DiskStorage(mediaDir);
+  const privateStorage = new DiskStorage(resolve(config.DATA_DIR, 'private'));
   const stockLibrary = new OfflineStockLibrary(resolve(config.DATA_DIR, 'stock'));
   const answerCache = new PublicCache({
     ttlMs: config.PUBLIC_CACHE_TTL_SECONDS * 1000,
@@ -109,9 +111,10 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
     config,
     platformDb: database.db,
     licences: new LicenceResolver(database.db, config.PLATFORM_DOMAIN),
-    mailer: createMailer(config, database.db),
+    mailer: createMailer(config, database.db, privateStorage),
     captcha: new Captcha(database.db, config.CAPTCHA_ENABLED, overrides.captchaText),
     storage,
+    privateStorage,
     images: new ImageService(storage),
     loginThrottle: new LoginThrottle(config.LOGIN_MAX_ATTEMPTS, config.LOGIN_WINDOW_MINUTES * 60_000),
     social: overrides.social ?? new ProviderSocialVerifier(config),
@@ -203,6 +206,7 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
       await api.register(salesConsoleModule);
       await api.register(appBuildsModule);
       await api.register(exchangeRatesModule);
+      await api.register(contactServicesModule);
       await api.register(widgetsModule);
     },
     { prefix: API_BASE },

@@ -85,6 +85,14 @@ export function configSchema(env: NodeJS.ProcessEnv) {
       .default('pgboss'),
     /** How often an idle worker looks for jobs; jobs queued by this process start at once. */
     JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    /** Contact form mail (decision 0035): retries after a failed send, the first this many seconds later, doubling. */
+    CONTACT_MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+    CONTACT_MAIL_RETRY_DELAY_SECONDS: positiveInt(60),
+    /**
+     * The key of the contact form's sender hashes (an HMAC of the address, counted by the hourly limit); without it
+     * one is made at first start and kept in DATA_DIR. Several servers sharing the load set one value.
+     */
+    CONTACT_SENDER_KEY: z.string().min(16).optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     FACEBOOK_APP_ID: z.string().min(1).optional(),
     FACEBOOK_APP_SECRET: z.string().min(1).optional(),

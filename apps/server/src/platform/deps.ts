@@ -28,6 +28,11 @@ export type TAppDeps = {
   mailer: Mailer;
   captcha: Captcha;
   storage: FileStorage;
+  /**
+   * Files no public address serves (DATA_DIR/private): contact form attachments, which staff download through an
+   * authorised call, and the dev outbox's attachments (decision 0035).
+   */
+  privateStorage: FileStorage;
   images: ImageService;
   loginThrottle: LoginThrottle;
   social: SocialVerifier;

@@ -8,6 +8,18 @@ export const CONTACT_SERVICES_MESSAGES = {
     srp: 'Sajt može imati najviše {max} kontakt službi.',
     en: 'A site can have at most {max} contact services.',
   },
+  contact_service_name_taken: {
+    srp: 'Kontakt služba sa ovim nazivom već postoji.',
+    en: 'A contact service with this name already exists.',
+  },
+  contact_submission_not_failed: {
+    srp: 'Ponovo se šalje samo poruka čije slanje nije uspelo.',
+    en: 'Only a message whose sending failed can be sent again.',
+  },
+  contact_submission_requeued: {
+    srp: 'Poruka je ponovo poslata na slanje.',
+    en: 'The message was queued to be sent again.',
+  },
   contact_message_sent: {
     srp: 'Poruka je primljena i prosleđena. Hvala!',
     en: 'Your message was received and passed on. Thank you!',

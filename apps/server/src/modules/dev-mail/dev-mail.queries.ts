@@ -12,3 +12,9 @@ export async function findOutboxMails(db: Db, to?: string, limit = 50) {
     .orderBy(desc(mailOutbox.id))
     .limit(limit);
 }
+
+/** One outbox mail by id. */
+export async function findOutboxMail(db: Db, id: number) {
+  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+  return mail;
+}

@@ -1,10 +1,19 @@
-/** The developer's view of the mail outbox (DEV_MAIL_ENABLED): /dev/mail as a page, /dev/mail.json for tools. */
+/**
+ * The developer's view of the mail outbox (DEV_MAIL_ENABLED): /dev/mail as a page, /dev/mail.json for tools, and a
+ * mail's attachments.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listOutboxMails, renderOutboxPage } from './outbox';
+import { attachmentDisposition } from '../../platform/http/attachment-disposition';
+import { notFound } from '../../platform/http/errors';
+import { listOutboxMails, outboxAttachment, renderOutboxPage } from './outbox';
 
 const ZQuery = z.object({ to: z.string().max(255).optional() });
+const ZAttachmentParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  index: z.coerce.number().int().min(0).max(99),
+});
 
 /** The dev-mail module, on every host; app.ts registers it only when DEV_MAIL_ENABLED is set. */
 export async function devMailModule(app: FastifyInstance) {
@@ -19,4 +28,17 @@ export async function devMailModule(app: FastifyInstance) {
     reply.type('text/html; charset=utf-8');
     return renderOutboxPage(app.deps, request.query.to);
   });
+
+  api.get(
+    '/dev/mail/:id/attachments/:index',
+    { config, schema: { hide: true, params: ZAttachmentParams } },
+    async (request, reply) => {
+      const file = await outboxAttachment(app.deps, request.params.id, request.params.index);
+      if (!file) throw notFound();
+      return reply
+        .type(file.content_type)
+        .header('content-disposition', attachmentDisposition(file.file_name))
+        .send(file.data);
+    },
+  );
 }

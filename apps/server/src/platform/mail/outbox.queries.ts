@@ -5,9 +5,11 @@
 import { mailOutbox } from '../../db/schema';
 import type { Db } from '../db/database';
 
+/** Stores a mail in the outbox and answers its id. */
 export async function insertOutboxMail(
   db: Db,
   mail: { licenceId: number | null; toAddress: string; subject: string; textBody: string },
-): Promise<void> {
-  await db.insert(mailOutbox).values(mail);
+): Promise<number> {
+  const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+  return row!.id;
 }

@@ -32,3 +32,10 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 
 /** Plain text made safe inside HTML text and attribute values. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
+
+/** One line of text: control characters (line breaks included) become `replacement`, as in a header or file name. */
+export const withoutControlCharacters = (text: string, replacement = '') =>
+  text.replace(CONTROL_CHARACTERS, replacement);
