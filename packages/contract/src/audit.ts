@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'site.terms',
   'site.login_registration',
   'site.search',
+  'site.bidding_duration',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_SUBJECTS = ['user', 'site'] as const;

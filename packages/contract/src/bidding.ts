@@ -46,8 +46,6 @@ export const ZBiddingItemsQuery = ZPageQuery.extend({
   'filter[catalog_id]': optional(zId),
   'filter[category_id]': optional(zId),
   'filter[state]': optional(z.enum(BIDDING_ITEM_STATES)),
-  /** SPEC's page size name for this list. */
-  page_count: optional(z.coerce.number().int().min(1).max(100)),
 });
 export type TBiddingItemsQuery = z.infer<typeof ZBiddingItemsQuery>;
 
@@ -80,3 +78,6 @@ export type TBiddingReport = z.infer<typeof ZBiddingReport>;
 
 /** POST /biddings/record-click/{id}: a visitor opened a sponsored item from its list. */
 export const ZBiddingClickParams = z.object({ id: zId });
+
+/** How far ahead a first place may be booked (days from today): decision 0036. */
+export const BIDDING_START_MAX_DAYS_AHEAD = 365;

@@ -106,9 +106,19 @@ export const ZCatalogsQuery = z.object({
 });
 export type TCatalogsQuery = z.infer<typeof ZCatalogsQuery>;
 
+/**
+ * Whether an entry of a category list is there as a paid first place (issue 14, decision 0036): visitors see it marked
+ * "Sponsored", and opening it reports a click to POST /biddings/record-click/{bidding_item_id}.
+ */
+const sponsorshipFields = {
+  sponsored: z.boolean(),
+  /** The bidding item that placed it first; null for an entry in its ordinary place. */
+  bidding_item_id: z.number().nullable(),
+};
+
 /** One entry of get-category-catalog-product: a catalog or a product (as content lists show it), told by `type`. */
 export const ZCategoryItem = z.discriminatedUnion('type', [
-  ZCatalog.extend({ type: z.literal('catalog') }),
-  ZContentListItem.extend({ type: z.literal('product') }),
+  ZCatalog.extend({ type: z.literal('catalog'), ...sponsorshipFields }),
+  ZContentListItem.extend({ type: z.literal('product'), ...sponsorshipFields }),
 ]);
 export type TCategoryItem = z.infer<typeof ZCategoryItem>;

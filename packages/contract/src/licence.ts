@@ -36,6 +36,8 @@ export const ZPublicLicence = z.object({
   terms_of_payment: z.string().nullable().optional(),
   search_status: z.boolean(),
   login_registration_status: z.boolean(),
+  /** How many days a paid first place lasts (SPEC §9; the admin's slider, BIDDING_DURATION). */
+  bidding_duration: z.number(),
   social: z.object({
     google: z.boolean(),
     facebook: z.boolean(),

@@ -222,6 +222,7 @@ export const userAdminEn: TTranslations['userAdmin'] = {
       'site.terms': 'Terms changed',
       'site.login_registration': 'Login and registration turned on or off',
       'site.search': 'Search turned on or off',
+      'site.bidding_duration': 'Bidding duration changed',
     },
     listLabel: 'Audit log entries',
     byWhom: 'By {{actor}}',

@@ -222,6 +222,7 @@ export const userAdminSrp = {
       'site.terms': 'Izmenjeni uslovi',
       'site.login_registration': 'Prijava i registracija uključene ili isključene',
       'site.search': 'Pretraga uključena ili isključena',
+      'site.bidding_duration': 'Izmenjeno trajanje prvog mesta',
     },
     listLabel: 'Zapisi dnevnika',
     byWhom: 'Uradio(la): {{actor}}',

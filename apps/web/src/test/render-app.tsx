@@ -45,6 +45,7 @@ export const testLicence: TPublicLicence = {
   terms_and_conditions: 'Be kind.',
   search_status: true,
   login_registration_status: true,
+  bidding_duration: 30,
   social: { google: false, facebook: false },
   captcha_enabled: true,
 };

@@ -23,6 +23,22 @@ export const BIDDING_MESSAGES = {
     srp: 'Početak ne može biti pre današnjeg dana.',
     en: 'The start cannot be before today.',
   },
+  bidding_item_unknown: {
+    srp: 'Taj proizvod ili katalog ne postoji.',
+    en: 'That product or catalog does not exist.',
+  },
+  bidding_item_not_product: {
+    srp: 'Na prvo mesto se postavljaju samo proizvodi i katalozi.',
+    en: 'Only products and catalogs can be placed first.',
+  },
+  bidding_start_too_far: {
+    srp: 'Početak može biti najviše {days} dana unapred.',
+    en: 'The start can be at most {days} days ahead.',
+  },
+  bidding_item_ended: {
+    srp: 'Ovo prvo mesto je već isteklo.',
+    en: 'This first place has already ended.',
+  },
   bidding_item_created: { srp: 'Sadržaj je postavljen na prvo mesto.', en: 'The item was placed first.' },
   bidding_item_disabled: { srp: 'Prvo mesto je isključeno.', en: 'The first place was switched off.' },
   bidding_duration_saved: { srp: 'Trajanje prvog mesta je sačuvano.', en: 'The first-place duration was saved.' },

@@ -105,10 +105,18 @@ describe('GET /categories/get-category-catalog-product/:id', () => {
 });
 
 describe('first places (the bidding hook)', () => {
-  it('promotes nothing until bidding exists', async () => {
+  it('promotes nothing while the category has no first place, and marks no entry sponsored', async () => {
     const w = await world();
     const tdb = new TenantDb(app.deps.platformDb, w.licence.id);
     expect(await firstPlaceRank(tdb, w.alat.id)).toEqual([]);
+    const { body } = await getJson(app, w.licence, url(w.alat.id));
+    expect(body.map((item: { sponsored: boolean; bidding_item_id: number | null }) => item.sponsored)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(body.every((item: { bidding_item_id: number | null }) => item.bidding_item_id === null)).toBe(true);
   });
 
   it('the list query puts promoted items first, in the promoted order, then the rest newest first', async () => {
@@ -119,8 +127,8 @@ describe('first places (the bidding hook)', () => {
       tdb,
       tree,
       [
-        { type: 'product', id: w.cekic.id },
-        { type: 'catalog', id: w.majstor.id },
+        { type: 'product', id: w.cekic.id, biddingItemId: 1 },
+        { type: 'catalog', id: w.majstor.id, biddingItemId: 2 },
       ],
       { limit: 10, offset: 0 },
     );
@@ -135,8 +143,8 @@ describe('first places (the bidding hook)', () => {
       tdb,
       tree,
       [
-        { type: 'product', id: w.busilica.id },
-        { type: 'product', id: w.cekic.id },
+        { type: 'product', id: w.busilica.id, biddingItemId: 1 },
+        { type: 'product', id: w.cekic.id, biddingItemId: 2 },
       ],
       { limit: 2, offset: 2 },
     );

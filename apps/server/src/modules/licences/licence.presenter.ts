@@ -46,6 +46,7 @@ export function presentPublicLicence(
     linkedin_url: licence.linkedinUrl,
     search_status: licence.searchStatus,
     login_registration_status: licence.loginRegistrationStatus,
+    bidding_duration: licence.biddingDuration,
     social: { google: deps.social.isEnabled('google'), facebook: deps.social.isEnabled('facebook') },
     captcha_enabled: deps.captcha.enabled,
     ...longTexts,

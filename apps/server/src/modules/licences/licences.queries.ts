@@ -35,6 +35,7 @@ export type TLicenceSettings = Partial<
     | 'termsOfPayment'
     | 'searchStatus'
     | 'loginRegistrationStatus'
+    | 'biddingDuration'
   >
 >;
 
