@@ -38,6 +38,10 @@ const UserManagementModal = lazy(() =>
   })),
 );
 
+const WidgetModal = lazy(() =>
+  import('@/features/widget-admin/components/widget-modal').then((module) => ({ default: module.WidgetModal })),
+);
+
 export function ModalHost({ licence }: { licence: TPublicLicence }) {
   const modal = useOpenModal();
   // After the closed modal has unmounted (children's cleanups run before this effect), for every modal alike.
@@ -63,6 +67,7 @@ export function ModalHost({ licence }: { licence: TPublicLicence }) {
       )}
       {modal?.name === 'siteManagementModal' && <SiteManagement licence={licence} section={modal.section} />}
       {modal?.name === 'licenceTextModal' && <LicenceText text={modal.text} />}
+      {modal?.name === 'widgetModal' && <WidgetModal page={modal.page} />}
     </Suspense>
   );
 }

@@ -13,6 +13,7 @@ import { siteStatusEn } from './site-status.en';
 import { sortableEn } from './sortable.en';
 import type { TTranslations } from './srp';
 import { userAdminEn } from './user-admin.en';
+import { widgetAdminEn } from './widget-admin.en';
 
 export const en: TTranslations = {
   common: {
@@ -425,6 +426,7 @@ export const en: TTranslations = {
   licencePurchase: licencePurchaseEn,
   salesSite: salesSiteEn,
   siteStatus: siteStatusEn,
+  widgetAdmin: widgetAdminEn,
   site: {
     noSiteTitle: 'No site here',
     noSite: 'There is no site at this address',

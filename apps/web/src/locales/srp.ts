@@ -12,6 +12,7 @@ import { siteFrameSrp } from './site-frame.srp';
 import { siteStatusSrp } from './site-status.srp';
 import { sortableSrp } from './sortable.srp';
 import { userAdminSrp } from './user-admin.srp';
+import { widgetAdminSrp } from './widget-admin.srp';
 
 export const srp = {
   common: {
@@ -423,6 +424,7 @@ export const srp = {
   licencePurchase: licencePurchaseSrp,
   salesSite: salesSiteSrp,
   siteStatus: siteStatusSrp,
+  widgetAdmin: widgetAdminSrp,
   site: {
     noSiteTitle: 'Sajt ne postoji',
     noSite: 'Na ovoj adresi nema sajta.',

@@ -1,0 +1,57 @@
+/**
+ * The widget modal (SPEC §2 "widget modal (starts at a landing screen)"): a page's widgets by position, moved by drag
+ * and drop or the keyboard, edited or deleted there; adding or editing one opens the five-step wizard with its live
+ * preview. The home page's widgets unless the opener names another page.
+ */
+import type { TWidgetPosition } from '@izlog/contract/widgets';
+import { Anchor, Modal, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIsNestedDialogOpen } from '@/components/nested-dialog';
+import { closeModal, type TWidgetPage } from '@/lib/modal-store';
+import { usePageLabel } from '../hooks/use-page-label';
+import { HOME_PAGE } from '../utils/widget-page';
+import { EditWidget } from './edit-widget';
+import { WidgetLanding } from './widget-landing';
+import { WidgetWizard } from './widget-wizard';
+
+type TModalView = { name: 'landing' } | { name: 'add'; column: TWidgetPosition } | { name: 'edit'; widgetId: number };
+
+export function WidgetModal({ page = HOME_PAGE }: { page?: TWidgetPage }) {
+  const { t } = useTranslation();
+  // A dialog open inside (a confirmation, an image upload, the stock photos) takes Escape; this modal stays.
+  const isNestedDialogOpen = useIsNestedDialogOpen();
+  const isPhone = useMediaQuery('(max-width: 48em)');
+  const pageLabel = usePageLabel(page);
+  const [view, setView] = useState<TModalView>({ name: 'landing' });
+  const toLanding = () => setView({ name: 'landing' });
+
+  return (
+    <Modal
+      opened
+      onClose={closeModal}
+      closeOnEscape={!isNestedDialogOpen}
+      title={t('widgetAdmin.title', { page: pageLabel })}
+      size="80rem"
+      fullScreen={isPhone}
+    >
+      <Stack>
+        {view.name !== 'landing' && (
+          <Anchor component="button" type="button" size="sm" onClick={toLanding} style={{ alignSelf: 'flex-start' }}>
+            ← {t('widgetAdmin.backToLanding')}
+          </Anchor>
+        )}
+        {view.name === 'landing' && (
+          <WidgetLanding
+            page={page}
+            onAdd={(column) => setView({ name: 'add', column })}
+            onEdit={(widgetId) => setView({ name: 'edit', widgetId })}
+          />
+        )}
+        {view.name === 'add' && <WidgetWizard page={page} column={view.column} onSaved={toLanding} />}
+        {view.name === 'edit' && <EditWidget page={page} widgetId={view.widgetId} onSaved={toLanding} />}
+      </Stack>
+    </Modal>
+  );
+}
