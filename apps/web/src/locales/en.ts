@@ -1,6 +1,8 @@
 /** English texts of the interface. */
+import { biddingEn } from './bidding.en';
 import { categoryAdminEn } from './category-admin.en';
 import { commentsEn } from './comments.en';
+import { contactAdminEn } from './contact-admin.en';
 import { licencePurchaseEn } from './licence-purchase.en';
 import { licenceTextsEn } from './licence-texts.en';
 import { moderationEn } from './moderation.en';
@@ -341,12 +343,6 @@ export const en: TTranslations = {
     pendingEditHint:
       'The site keeps showing the approved version until your edit is approved; the form shows your edit.',
     tabs: { content: 'Content', bidding: 'Bidding' },
-    bidding: {
-      title: 'Bidding for the first place',
-      text: 'Paid first places in category lists for this item will be managed here: when bidding starts, how long it runs and whether it is active.',
-      later: 'Bidding comes in a later version; until then this tab only tells what it will hold.',
-      saveFirst: 'Bidding becomes possible once the item is saved.',
-    },
     form: {
       title: 'Title',
       name: 'Name',
@@ -405,6 +401,8 @@ export const en: TTranslations = {
       users: 'Users',
       auditLog: 'Audit log',
       siteSettings: 'Site settings',
+      firstPlaces: 'First places',
+      contact: 'Contact',
       widgets: 'Widgets',
     },
     loginRequiredTitle: 'Login required',
@@ -426,6 +424,8 @@ export const en: TTranslations = {
   licencePurchase: licencePurchaseEn,
   salesSite: salesSiteEn,
   siteStatus: siteStatusEn,
+  bidding: biddingEn,
+  contactAdmin: contactAdminEn,
   widgetAdmin: widgetAdminEn,
   site: {
     noSiteTitle: 'No site here',

@@ -1,6 +1,8 @@
 /** Serbian (Latin) texts of the interface: the default language and the shape every other language follows. */
+import { biddingSrp } from './bidding.srp';
 import { categoryAdminSrp } from './category-admin.srp';
 import { commentsSrp } from './comments.srp';
+import { contactAdminSrp } from './contact-admin.srp';
 import { licencePurchaseSrp } from './licence-purchase.srp';
 import { licenceTextsSrp } from './licence-texts.srp';
 import { moderationSrp } from './moderation.srp';
@@ -339,12 +341,6 @@ export const srp = {
     pendingEditHint:
       'Na sajtu se i dalje vidi odobrena verzija dok vaša izmena ne bude odobrena; obrazac prikazuje vašu izmenu.',
     tabs: { content: 'Sadržaj', bidding: 'Licitacija' },
-    bidding: {
-      title: 'Licitacija za prvo mesto',
-      text: 'Ovde ćete upravljati plaćenim prvim mestima u listama kategorija za ovu stavku: početak, trajanje i aktivnost licitacije.',
-      later: 'Licitacija stiže u jednoj od narednih verzija; do tada ova kartica samo najavljuje šta će tu biti.',
-      saveFirst: 'Licitacija će biti moguća kada stavka bude sačuvana.',
-    },
     form: {
       title: 'Naslov',
       name: 'Naziv',
@@ -403,6 +399,8 @@ export const srp = {
       users: 'Korisnici',
       auditLog: 'Dnevnik izmena',
       siteSettings: 'Podešavanja sajta',
+      firstPlaces: 'Prva mesta',
+      contact: 'Kontakt',
       widgets: 'Vidžeti',
     },
     loginRequiredTitle: 'Prijava je potrebna',
@@ -424,6 +422,8 @@ export const srp = {
   licencePurchase: licencePurchaseSrp,
   salesSite: salesSiteSrp,
   siteStatus: siteStatusSrp,
+  bidding: biddingSrp,
+  contactAdmin: contactAdminSrp,
   widgetAdmin: widgetAdminSrp,
   site: {
     noSiteTitle: 'Sajt ne postoji',

@@ -71,17 +71,18 @@ describe('staff editor', () => {
     expect(await within(screen.getByRole('main')).findByText('Draft')).toBeTruthy();
   });
 
-  it('has a bidding tab that says what it will hold, and switching tabs keeps the form', async () => {
-    stubFetch(staffStubs());
+  it('has a bidding tab that asks to save a new item first, and switching tabs keeps the form', async () => {
+    const { callsTo } = stubFetch(staffStubs());
     const user = userEvent.setup();
     renderApp('/admin/content/products/new', { language: 'en' });
 
     await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Oak chair');
     await user.click(screen.getByRole('tab', { name: 'Bidding' }));
-    expect(
-      await screen.findByText(/Paid first places in category lists for this item will be managed here/),
-    ).toBeTruthy();
-    expect(screen.getByText('Bidding becomes possible once the item is saved.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'First place in its category' })).toBeTruthy();
+    expect(screen.getByText('Save the item to place it first.')).toBeTruthy();
+    // Nothing to place or list yet.
+    expect(screen.queryByRole('button', { name: 'Place first' })).toBeNull();
+    expect(callsTo('GET', '/bidding-items')).toHaveLength(0);
     // Back on the content tab, what was typed is still there.
     await user.click(screen.getByRole('tab', { name: 'Content' }));
     expect((screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('Oak chair');
