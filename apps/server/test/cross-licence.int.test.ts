@@ -70,6 +70,8 @@ const RULES: TRule[] = [
       delete_validity_check: 1,
     },
   },
+  // Paid first places (issue 14): a first place running today, to switch off, report or click.
+  { path: /\/biddings\/[a-z-]+\/:id$/, variants: [{ id: 'biddingItem' }] },
   { path: /\/stock-photos\/topics\/:slug\/photos$/, variants: [{ slug: { fixed: 'nature' } }] },
   { path: /^\/stock-library\/:id\/:file$/, variants: [{ id: { fixed: 'nature-1' }, file: { fixed: 'x.jpg' } }] },
   { path: /-comment\/:id$/, variants: [{ id: 'comment' }] },

@@ -4,10 +4,12 @@
  * one is easy to find.
  */
 import { CONTENT_TYPE } from '@izlog/contract/constants';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   attributeCategories,
   attributes,
+  biddingItems,
   catalogs,
   categories,
   comments,
@@ -15,6 +17,7 @@ import {
   pageWidgets,
   users,
 } from '../../src/db/schema';
+import { addDays } from '../../src/platform/exchange-rates/working-days';
 import { TenantDb } from '../../src/platform/tenancy/tenant-db';
 import type { TTestLicence } from '../factories';
 
@@ -30,7 +33,8 @@ export type TRowKind =
   | 'attributeLink'
   | 'comment'
   | 'user'
-  | 'widget';
+  | 'widget'
+  | 'biddingItem';
 
 /** The status a row starts in: what the route's own licence needs for the call to go through. */
 export type TRowStatus = 'approved' | 'on_moderation' | 'draft';
@@ -121,6 +125,22 @@ export class AddressableRows {
             itemsPerRow: 3,
           })
           .returning({ id: pageWidgets.id });
+        return row!.id;
+      }
+      case 'biddingItem': {
+        // A product placed first in its category from today for 30 days (running, so every bidding call reaches it).
+        const categoryId = await this.category(name, slug);
+        const contentId = await this.create('product', 'approved', authorId);
+        await this.tenant.update(contents, { categoryId }, eq(contents.id, contentId));
+        const today = new Date().toISOString().slice(0, 10);
+        const [row] = await this.tenant
+          .insert(biddingItems, {
+            contentId,
+            categoryId,
+            startDate: addDays(today, -1),
+            endDate: addDays(today, 30),
+          })
+          .returning({ id: biddingItems.id });
         return row!.id;
       }
       case 'comment': {

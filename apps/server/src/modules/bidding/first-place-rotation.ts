@@ -7,18 +7,20 @@
 
 /** Categories whose turn is remembered; past this the longest unasked one is forgotten (it starts again at 0). */
 const MAX_CATEGORIES = 10_000;
-const turns = new Map<string, number>();
+/** The turn the category's last first page used. */
+const lastTurns = new Map<string, number>();
 
-/** The order of `places` for this answer. `advance`: the answer is a first page, the next one rotates further. */
+/** The order of `places` for this answer. `advance`: the answer is a first page, and takes the next turn. */
 export function rotateFirstPlaces<T>(licenceId: number, categoryId: number, places: T[], advance: boolean): T[] {
   if (places.length < 2) return places;
   const key = `${licenceId}:${categoryId}`;
-  const turn = turns.get(key) ?? 0;
+  const last = lastTurns.get(key);
+  const turn = advance ? (last ?? -1) + 1 : (last ?? 0);
   if (advance) {
     // Re-inserted so the Map's order is "least recently rotated first", the one to forget first.
-    turns.delete(key);
-    turns.set(key, turn + 1);
-    if (turns.size > MAX_CATEGORIES) turns.delete(turns.keys().next().value!);
+    lastTurns.delete(key);
+    lastTurns.set(key, turn);
+    if (lastTurns.size > MAX_CATEGORIES) lastTurns.delete(lastTurns.keys().next().value!);
   }
   const start = turn % places.length;
   return [...places.slice(start), ...places.slice(0, start)];
