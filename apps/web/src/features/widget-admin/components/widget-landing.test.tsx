@@ -179,6 +179,32 @@ describe('widget modal: the landing screen', { timeout: 30_000 }, () => {
     });
   });
 
+  it('announces a keyboard move in Serbian, for the page it was opened for', async () => {
+    const categoryLayout = { ...homeLayout, page_name: '11' };
+    const { callsTo } = stubFetch(
+      widgetAdminStubs(categoryLayout, {
+        'POST /api/v1/content-widgets/change-widget-position': { body: { message: 'Vidžet je premešten.' } },
+      }),
+    );
+    const { user } = renderWithProviders(<WidgetModal page={{ kind: 'category', id: 11, title: 'Cipele' }} />, {
+      language: 'srp',
+    });
+    await screen.findByRole('dialog', { name: 'Vidžeti: kategorija „Cipele“' });
+    await screen.findByRole('region', { name: 'Pozicija jedan' });
+    expect(callsTo('GET', '/content-widgets/get-page-widgets')[0]?.url).toContain('page_name=11');
+
+    screen.getByRole('button', { name: 'Pomeri vidžet Most read news' }).focus();
+    await user.keyboard(' ');
+    expect(await screen.findByText('Podignut vidžet Most read news. Na mestu je 2, Pozicija jedan.')).toBeTruthy();
+    await user.keyboard('{ArrowRight}');
+    expect(await screen.findByText('Vidžet Most read news bi došao na mesto 2, Pozicija dva.')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(
+      await screen.findByText('Pomeranje je otkazano. Vidžet Most read news ostaje na mestu 2, Pozicija jedan.'),
+    ).toBeTruthy();
+    expect(callsTo('POST', '/content-widgets/change-widget-position')).toHaveLength(0);
+  });
+
   it('on a 409 shows the server’s message, reads the layout again and keeps nothing of the refused move', async () => {
     // Meanwhile someone else added a widget to position three: the server has version 8.
     const theirs = layout(

@@ -5,7 +5,7 @@
  */
 import { type TPageWidget, type TWidgetPosition, WIDGET_POSITIONS } from '@izlog/contract/widgets';
 import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TWidgetPage } from '@/lib/modal-store';
 import { usePageLayout } from '../api/get-page-layout';
@@ -17,20 +17,29 @@ import { PositionsBoard } from './positions-board';
 
 type TWidgetLandingProps = {
   page: TWidgetPage;
+  /** Takes focus when shown again after the wizard. */
+  focusOnMount: boolean;
   onAdd(column: TWidgetPosition): void;
   onEdit(widgetId: number): void;
 };
 
-export function WidgetLanding({ page, onAdd, onEdit }: TWidgetLandingProps) {
+export function WidgetLanding({ page, focusOnMount, onAdd, onEdit }: TWidgetLandingProps) {
   const { t } = useTranslation();
   const pageLabel = usePageLabel(page);
   const layout = usePageLayout(pageNameOf(page));
   const moves = useWidgetMoves(layout.data);
   const [deleting, setDeleting] = useState<TPageWidget | null>(null);
+  const introRef = useRef<HTMLParagraphElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the screen is first shown
+  useEffect(() => {
+    if (focusOnMount) introRef.current?.focus();
+  }, []);
 
   return (
     <Stack>
-      <Text>{t('widgetAdmin.landing.intro', { page: pageLabel })}</Text>
+      <Text ref={introRef} tabIndex={-1} style={{ outlineOffset: 2 }}>
+        {t('widgetAdmin.landing.intro', { page: pageLabel })}
+      </Text>
       {layout.isPending && <LandingSkeleton />}
       {layout.isError && (
         <Alert color="red" title={t('widgetAdmin.landing.loadFailed')} role="alert">

@@ -25,7 +25,13 @@ export function WidgetModal({ page = HOME_PAGE }: { page?: TWidgetPage }) {
   const isPhone = useMediaQuery('(max-width: 48em)');
   const pageLabel = usePageLabel(page);
   const [view, setView] = useState<TModalView>({ name: 'landing' });
+  // Back from the wizard, focus goes to the landing screen's top (the wizard's buttons are gone).
+  const [hasLeftLanding, setHasLeftLanding] = useState(false);
   const toLanding = () => setView({ name: 'landing' });
+  const toWizard = (next: TModalView) => {
+    setHasLeftLanding(true);
+    setView(next);
+  };
 
   return (
     <Modal
@@ -45,8 +51,9 @@ export function WidgetModal({ page = HOME_PAGE }: { page?: TWidgetPage }) {
         {view.name === 'landing' && (
           <WidgetLanding
             page={page}
-            onAdd={(column) => setView({ name: 'add', column })}
-            onEdit={(widgetId) => setView({ name: 'edit', widgetId })}
+            focusOnMount={hasLeftLanding}
+            onAdd={(column) => toWizard({ name: 'add', column })}
+            onEdit={(widgetId) => toWizard({ name: 'edit', widgetId })}
           />
         )}
         {view.name === 'add' && <WidgetWizard page={page} column={view.column} onSaved={toLanding} />}

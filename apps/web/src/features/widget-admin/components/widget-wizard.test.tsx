@@ -234,5 +234,7 @@ describe('widget modal: the wizard', { timeout: 45_000 }, () => {
     });
     expect(await within(dialog).findByRole('region', { name: 'Position one' })).toBeTruthy();
     expect(lastNotice()?.message).toBe('The widget was saved.');
+    // Focus goes back to the top of the landing screen, not to the page behind.
+    await waitFor(() => expect(document.activeElement?.textContent).toMatch(/^The widgets the home page shows/));
   });
 });
