@@ -154,3 +154,56 @@ describe('the demo catalogue', () => {
     for (const catalog of catalogs) expect(catalog.products.length, catalog.name).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('the demo home pages', () => {
+  it('hold a newest-products list, a most-read articles list and a contact form, in positions one to three', async () => {
+    const page = await call(app, {
+      method: 'GET',
+      url: '/api/v1/content-widgets/get-page-widgets?page_name=home',
+      licence: 'demo',
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    const positions = page.json().positions as { column_number: number; widgets: Record<string, unknown>[] }[];
+    const first = (column: number) => positions.find((position) => position.column_number === column)!.widgets[0]!;
+    expect(first(1)).toMatchObject({ widget_title: 'Najnoviji proizvodi', content_type_id: 3, criteria: 'newest' });
+    expect((first(1).items as unknown[]).length).toBeGreaterThan(0);
+    expect(first(2)).toMatchObject({ content_type_id: 2, criteria: 'most_read' });
+    expect(first(3)).toMatchObject({ is_contact_form: true, contact_service: { service_name: 'Prodaja' } });
+    const english = await call(app, {
+      method: 'GET',
+      url: '/api/v1/content-widgets/get-page-widgets?page_name=home',
+      licence: 'acme',
+    });
+    expect(JSON.stringify(english.json())).toContain('Newest products');
+  });
+
+  it('have two contact services, and two products first in their categories, marked sponsored', async () => {
+    const services = await call(app, {
+      method: 'GET',
+      url: '/api/v1/licence-contacts/get-licence-contact-services',
+      licence: 'demo',
+    });
+    expect((services.json() as { service_name: string }[]).map((service) => service.service_name)).toEqual([
+      'Prodaja',
+      'Podrška',
+    ]);
+    const products = (
+      await call(app, {
+        method: 'GET',
+        url: '/api/v1/contents?filter[content_type_id]=3&page_count=100',
+        licence: 'demo',
+      })
+    ).json() as { id: number; category: { id: number } | null }[];
+    let sponsored = 0;
+    for (const categoryId of new Set(products.map((product) => product.category?.id).filter(Boolean))) {
+      const list = await call(app, {
+        method: 'GET',
+        url: `/api/v1/categories/get-category-catalog-product/${categoryId}`,
+        licence: 'demo',
+      });
+      const items = list.json() as { sponsored: boolean }[];
+      if (items[0]?.sponsored) sponsored += 1;
+    }
+    expect(sponsored).toBe(2);
+  });
+});

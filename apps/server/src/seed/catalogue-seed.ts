@@ -1,6 +1,7 @@
 /**
  * Seeds the demo catalogue through the API, as the demo admin would: categories with attributes, products, catalogs,
- * articles, blogs and static pages, each with the picture drawn for it (seed/pictures) uploaded as a file. Going
+ * articles, blogs and static pages, each with the picture drawn for it (seed/pictures) uploaded as a file, then the
+ * home page's widgets, contact services and first places (home-page-seed.ts). Going
  * through the API keeps the demo data exactly what the product would make (slugs, pictures, search text, statuses).
  */
 import { CONTENT_TYPE, CURRENCY, DISCOUNT_TYPE } from '@izlog/contract/constants';
@@ -11,6 +12,7 @@ import { userLocations } from '../db/schema';
 import { TenantDb } from '../platform/tenancy/tenant-db';
 import type { TSeedCatalogue, TSeedCategory, TSeedText } from './catalogue-data';
 import { DEMO_LICENCES } from './demo-data';
+import { seedHomePage } from './home-page-seed';
 import { renderPicture, type TPictureSpec } from './pictures/drawings';
 import { SeedClient, type TFormFile } from './seed-client';
 import { seedSitePictures } from './site-pictures-seed';
@@ -82,6 +84,9 @@ export async function seedDemoCatalogue(app: FastifyInstance): Promise<void> {
   await seedSitePictures(app);
   await seedCatalogue(app, 'demo', DEMO_CATALOGUE);
   await seedCatalogue(app, 'acme', ACME_CATALOGUE);
+  // After the catalogue: the home page's widgets list its products and articles, its first places are products.
+  await seedHomePage(app, 'demo', 'srp');
+  await seedHomePage(app, 'acme', 'en');
 }
 
 async function seedCatalogue(app: FastifyInstance, subdomain: string, data: TSeedCatalogue): Promise<void> {
