@@ -34,6 +34,12 @@ const AdminLoginRoute = lazy(() => import('./routes/admin-login-route').then((m)
 const AdminAuditLogRoute = lazy(() =>
   import('./routes/admin-audit-log-route').then((m) => ({ default: m.AdminAuditLogRoute })),
 );
+const AdminFirstPlacesRoute = lazy(() =>
+  import('./routes/admin-first-places-route').then((m) => ({ default: m.AdminFirstPlacesRoute })),
+);
+const AdminContactRoute = lazy(() =>
+  import('./routes/admin-contact-route').then((m) => ({ default: m.AdminContactRoute })),
+);
 const BackOfficeLayout = lazy(() =>
   import('./back-office/back-office-layout').then((m) => ({ default: m.BackOfficeLayout })),
 );
@@ -84,6 +90,8 @@ export const appRoutes: RouteObject[] = [
           { path: routes.adminContentEdit, element: <ManagedEditorRoute scope="staff" /> },
           { path: routes.adminCategories, element: <AdminCategoriesRoute /> },
           { path: routes.adminAuditLog, element: <AdminAuditLogRoute /> },
+          { path: routes.adminFirstPlaces, element: <AdminFirstPlacesRoute /> },
+          { path: routes.adminContact, element: <AdminContactRoute /> },
           { path: routes.adminProfile, element: <ProfileSetupRoute /> },
           { path: routes.my, element: <BackOfficeIndex area="my" /> },
           { path: routes.myProfile, element: <ProfileSetupRoute /> },

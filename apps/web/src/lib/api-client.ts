@@ -81,6 +81,26 @@ async function send<T>(
   throw toApiError(response.status, data);
 }
 
+/**
+ * A file the API answers (a contact message's attachment, which only staff may download): its bytes, asked for with
+ * the same token and language as every call, and failing with the same errors.
+ */
+export async function apiRequestBlob(path: string, { signal }: Pick<TRequestOptions, 'signal'> = {}): Promise<Blob> {
+  const headers = new Headers({ 'Accept-Language': getLanguage() });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { headers, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(NETWORK_ERROR_STATUS, i18n.t('common.serverUnreachable'));
+  }
+  if (response.ok) return response.blob();
+  if (response.status === SESSION_EXPIRED_STATUS && token && getToken() === token) handleSessionExpired();
+  throw toApiError(response.status, await readBody(response));
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;

@@ -78,7 +78,17 @@ describe('back office guard and navigation', () => {
     const names = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(names).toEqual(['Products', 'Catalogs', 'News', 'Blogs', 'Static pages', 'Categories', 'My profile']);
+    expect(names).toEqual([
+      'Products',
+      'Catalogs',
+      'News',
+      'Blogs',
+      'Static pages',
+      'Categories',
+      'First places',
+      'Contact',
+      'My profile',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Products' }).getAttribute('aria-current')).toBe('page');
     expect(screen.queryByRole('link', { name: 'My content' })).toBeNull();
   });

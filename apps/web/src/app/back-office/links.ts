@@ -27,6 +27,8 @@ export const BACK_OFFICE_LINKS: readonly TBackOfficeLink[] = [
   { to: links.adminContentList('blogs'), labelKey: 'adminBlogs', ability: 'contents.adminBlogs' },
   { to: links.adminContentList('pages'), labelKey: 'adminPages', ability: 'contents.pages' },
   { to: routes.adminCategories, labelKey: 'adminCategories', ability: 'categories.manage' },
+  { to: routes.adminFirstPlaces, labelKey: 'firstPlaces', ability: 'bidding.manage' },
+  { to: routes.adminContact, labelKey: 'contact', ability: 'contacts.manage' },
   { to: links.myContentList('products'), labelKey: 'myProducts', ability: 'contents.userProducts' },
   { to: links.myContentList('catalogs'), labelKey: 'myCatalogs', ability: 'catalogs.userWrite' },
   { to: links.myContentList('blogs'), labelKey: 'myBlogs', ability: 'contents.userBlogs' },

@@ -7,13 +7,11 @@ import { Card, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mant
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '@/components/states';
 import { useBiddingItems } from '../api/get-bidding-items';
+import { isSwitchable, type TBiddingSubject } from '../utils/bidding-subject';
 import { BiddingItemFacts } from './bidding-item-facts';
 import { BiddingStateBadge } from './bidding-state-badge';
 import { DisableBiddingButton } from './disable-bidding-button';
 import { PlaceFirstForm } from './place-first-form';
-
-/** The item an editor edits, as far as bidding cares. */
-export type TBiddingSubject = { kind: 'product' | 'catalog'; id: number };
 
 /** One item has few first places; the tab shows them all at once. */
 const SUBJECT_PAGE_COUNT = 100;
@@ -72,6 +70,3 @@ export function BiddingPanel({ subject, duration }: TBiddingPanelProps) {
     </Stack>
   );
 }
-
-/** Only a first place that holds or will hold the place can be switched off. */
-export const isSwitchable = (state: string) => state === 'active' || state === 'scheduled';

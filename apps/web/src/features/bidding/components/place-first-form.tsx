@@ -14,7 +14,7 @@ import { reportFormError } from '@/lib/report-form-error';
 import { useSchemaForm } from '@/lib/schema-form';
 import { useCreateBiddingItem } from '../api/create-bidding-item';
 import { belgradeToday, formatDay, lastDayOf } from '../utils/bidding-days';
-import type { TBiddingSubject } from './bidding-panel';
+import type { TBiddingSubject } from '../utils/bidding-subject';
 
 const ZPlaceFirstForm = z.object({ start_date: zDay });
 
