@@ -3,14 +3,14 @@
  * the admin saw them (decision 0034). Whatever the answer — moved, or a 409 because someone else changed the layout —
  * the layout is read again before the promise settles, so the next move carries the new version.
  */
-import type { TChangeWidgetPositionRequest } from '@izlog/contract/widgets';
+import type { TChangeWidgetPositionRequest, TWidgetWriteResponse } from '@izlog/contract/widgets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
 import { widgetAdminKeys } from './widget-admin-keys';
 
 export const changeWidgetPosition = (body: TChangeWidgetPositionRequest) =>
-  apiRequest<{ message?: string } | null>(apiPaths.changeWidgetPosition, { method: 'POST', body });
+  apiRequest<TWidgetWriteResponse>(apiPaths.changeWidgetPosition, { method: 'POST', body });
 
 export function useChangeWidgetPosition() {
   const queryClient = useQueryClient();

@@ -1,10 +1,12 @@
 /** The site's contact services a contact-form widget may send to (GET /licence-contacts/get-licence-contact-services). */
-import type { TPublicContactService } from '@izlog/contract/contact-services';
+import { CONTACT_SERVICES_MAX, type TPublicContactService } from '@izlog/contract/contact-services';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { apiPaths, withQuery } from '@/lib/paths';
 
-export const getContactServices = () => apiRequest<TPublicContactService[]>(apiPaths.contactServices);
+// A site has at most CONTACT_SERVICES_MAX services: one page holds them all.
+export const getContactServices = () =>
+  apiRequest<TPublicContactService[]>(withQuery(apiPaths.contactServices, { page_count: CONTACT_SERVICES_MAX }));
 
 export const contactServicesQueryOptions = () =>
   queryOptions({ queryKey: ['contact-services'], queryFn: getContactServices });

@@ -2,7 +2,7 @@
  * add-widget-to-page and update-page-widget/{id}: multipart, because the cover may be a file. Either one changes what
  * the page shows, so every widget list (the modal's and the pages') is read again.
  */
-import type { TWidgetSettings } from '@izlog/contract/widgets';
+import type { TWidgetWriteResponse } from '@izlog/contract/widgets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
@@ -11,7 +11,7 @@ import { widgetAdminKeys } from './widget-admin-keys';
 type TSaveWidgetInput = { id?: number; body: FormData };
 
 export const saveWidget = ({ id, body }: TSaveWidgetInput) =>
-  apiRequest<TWidgetSettings>(id === undefined ? apiPaths.addWidgetToPage : apiPaths.updatePageWidget(id), {
+  apiRequest<TWidgetWriteResponse>(id === undefined ? apiPaths.addWidgetToPage : apiPaths.updatePageWidget(id), {
     method: 'POST',
     body,
   });

@@ -15,6 +15,7 @@ import {
   mostReadNews,
   newestProducts,
   widgetAdminStubs,
+  writeAnswer,
 } from '../test/widget-admin-stubs';
 import { WidgetModal } from './widget-modal';
 
@@ -91,7 +92,7 @@ describe('widget modal: the landing screen', { timeout: 30_000 }, () => {
       widgetAdminStubs(() => ({ body: current }), {
         'POST /api/v1/content-widgets/delete-page-widget/11': () => {
           current = layout([[newestProducts], [contactForm], []], 8);
-          return { body: { message: 'The widget was deleted.' } };
+          return writeAnswer('The widget was deleted.', current);
         },
       }),
     );
@@ -127,7 +128,7 @@ describe('widget modal: the landing screen', { timeout: 30_000 }, () => {
       widgetAdminStubs(() => ({ body: current }), {
         'POST /api/v1/content-widgets/change-widget-position': () => {
           current = layout([[mostReadNews], [newestProducts, contactForm], []], 8);
-          return { body: { message: 'The widget was moved.' } };
+          return writeAnswer('The widget was moved.', current, newestProducts);
         },
       }),
     );
@@ -161,7 +162,7 @@ describe('widget modal: the landing screen', { timeout: 30_000 }, () => {
   it('moves a widget down its own position with the keyboard', async () => {
     const { callsTo } = stubFetch(
       widgetAdminStubs(homeLayout, {
-        'POST /api/v1/content-widgets/change-widget-position': { body: { message: 'The widget was moved.' } },
+        'POST /api/v1/content-widgets/change-widget-position': writeAnswer('The widget was moved.', homeLayout),
       }),
     );
     const { user } = await openLanding();
@@ -183,7 +184,7 @@ describe('widget modal: the landing screen', { timeout: 30_000 }, () => {
     const categoryLayout = { ...homeLayout, page_name: '11' };
     const { callsTo } = stubFetch(
       widgetAdminStubs(categoryLayout, {
-        'POST /api/v1/content-widgets/change-widget-position': { body: { message: 'Vidžet je premešten.' } },
+        'POST /api/v1/content-widgets/change-widget-position': writeAnswer('Vidžet je premešten.', categoryLayout),
       }),
     );
     const { user } = renderWithProviders(<WidgetModal page={{ kind: 'category', id: 11, title: 'Cipele' }} />, {

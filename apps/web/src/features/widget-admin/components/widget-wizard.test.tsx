@@ -9,7 +9,7 @@ import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubFetch, type TStubTable } from '@/test/render-app';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { listItem, mostReadNews, widgetAdminStubs } from '../test/widget-admin-stubs';
+import { homeLayout, listItem, mostReadNews, widgetAdminStubs, writeAnswer } from '../test/widget-admin-stubs';
 import { WidgetModal } from './widget-modal';
 
 type TUser = ReturnType<typeof userEvent.setup>;
@@ -92,7 +92,9 @@ describe('widget modal: the wizard', { timeout: 45_000 }, () => {
 
   it('adds a content list with the fields the API reads, previewing the real items it will show', async () => {
     const { callsTo, sentFormData } = stubFetch(
-      wizardStubs({ 'POST /api/v1/content-widgets/add-widget-to-page': { body: { ...mostReadNews, widget_id: 30 } } }),
+      wizardStubs({
+        'POST /api/v1/content-widgets/add-widget-to-page': writeAnswer('The widget was added to the page.', homeLayout),
+      }),
     );
     const { user, dialog } = await openWizard('Add widget: Position three');
     await next(user, dialog);
@@ -203,7 +205,7 @@ describe('widget modal: the wizard', { timeout: 45_000 }, () => {
     const { callsTo, sentFormData } = stubFetch(
       wizardStubs({
         'GET /api/v1/content-widgets/get-widget-settings/11': { body: { ...mostReadNews, column_number: 1 } },
-        'POST /api/v1/content-widgets/update-page-widget/11': { body: { message: 'The widget was saved.' } },
+        'POST /api/v1/content-widgets/update-page-widget/11': writeAnswer('The widget was saved.', homeLayout),
       }),
     );
     const view = renderWithProviders(<WidgetModal />);

@@ -34,12 +34,6 @@ type TWidgetWizardOptions = {
 
 const firstStepOf = (errors: FormErrors) => Math.min(...Object.keys(errors).map(stepOfWidgetField));
 
-/** The server's word when it sent one (`{message}`), ours otherwise. */
-const messageOf = (answer: unknown, fallback: string) =>
-  answer && typeof answer === 'object' && 'message' in answer && typeof answer.message === 'string'
-    ? answer.message
-    : fallback;
-
 export function useWidgetWizard({ page, settings, column, onSaved }: TWidgetWizardOptions) {
   const { form } = useSchemaForm<TWidgetFormValues>({
     schema: ZWidgetWriteRequest,
@@ -77,8 +71,9 @@ export function useWidgetWizard({ page, settings, column, onSaved }: TWidgetWiza
         id: settings?.widget_id,
         body: buildWidgetPayload(form.getValues(), settings),
       });
-      const language = getLanguage();
-      notify('success', messageOf(answer, formatMessage(settings ? 'widget_updated' : 'widget_added', language)));
+      // The server's word, ours should it send none.
+      const fallback = formatMessage(settings ? 'widget_updated' : 'widget_added', getLanguage());
+      notify('success', answer?.message || fallback);
       onSaved();
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors.length > 0) {

@@ -1,7 +1,7 @@
 /** Widgets, layouts and the other answers the widget modal reads, as the API gives them, for the modal's tests. */
 import type { TCategory } from '@izlog/contract/categories';
 import type { TContentListItem } from '@izlog/contract/contents';
-import type { TPageWidget, TPageWidgets } from '@izlog/contract/widgets';
+import type { TPageWidget, TPageWidgets, TWidgetWriteResponse } from '@izlog/contract/widgets';
 import type { TStubAnswer, TStubTable } from '@/test/render-app';
 
 export function widget(overrides: Partial<TPageWidget> & Pick<TPageWidget, 'widget_id' | 'widget_title'>): TPageWidget {
@@ -129,4 +129,16 @@ export function widgetAdminStubs(
     'GET /api/v1/categories': categoriesAnswer,
     ...extra,
   };
+}
+
+/** What every widget write answers: the notice's message and the page's layout after it (decision 0034). */
+export function writeAnswer(message: string, after: TPageWidgets, widget: TPageWidget | null = null): TStubAnswer {
+  const body: TWidgetWriteResponse = {
+    message,
+    widget,
+    page_name: after.page_name,
+    validity_check: after.validity_check,
+    positions: after.positions,
+  };
+  return { body };
 }
