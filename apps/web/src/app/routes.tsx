@@ -30,6 +30,7 @@ const CategoryRoute = lazy(() => import('./routes/category-route').then((m) => (
 const SearchRoute = lazy(() => import('./routes/search-route').then((m) => ({ default: m.SearchRoute })));
 const ProfileRoute = lazy(() => import('./routes/profile-route').then((m) => ({ default: m.ProfileRoute })));
 const TermsRoute = lazy(() => import('./routes/terms-route').then((m) => ({ default: m.TermsRoute })));
+const ContactRoute = lazy(() => import('./routes/contact-route').then((m) => ({ default: m.ContactRoute })));
 const AdminLoginRoute = lazy(() => import('./routes/admin-login-route').then((m) => ({ default: m.AdminLoginRoute })));
 const AdminAuditLogRoute = lazy(() =>
   import('./routes/admin-audit-log-route').then((m) => ({ default: m.AdminAuditLogRoute })),
@@ -80,6 +81,7 @@ export const appRoutes: RouteObject[] = [
       { path: routes.profile, element: <ProfileRoute /> },
       { path: routes.adminLogin, element: <AdminLoginRoute /> },
       { path: routes.termsAndConditions, element: <TermsRoute /> },
+      { path: routes.contact, element: <ContactRoute /> },
       {
         // The back office (decision 0013): one guarded frame for staff (/admin) and members (/my).
         element: <BackOfficeLayout />,

@@ -10,6 +10,7 @@ import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title, VisuallyHidden 
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useContactServices } from '@/features/contact/api/get-contact-services';
 import { useContents } from '@/features/contents/api/get-contents';
 import { openModal, type TLicenceTextName } from '@/lib/modal-store';
 import { links } from '@/lib/paths';
@@ -27,11 +28,16 @@ export function SiteFooter({ licence }: { licence: TPublicLicence }) {
     { contentTypeId: CONTENT_TYPE.staticPage, pageCount: STATIC_PAGES_COUNT },
     { enabled: hasComeNear },
   );
+  // The contact page is offered once the site has somebody to write to (decision 0037).
+  const contactServices = useContactServices({ enabled: hasComeNear });
   const siteName = siteNameOf(licence);
   const pages = [...(staticPages.data?.items ?? [])].sort((a, b) => a.title.localeCompare(b.title, i18n.language));
   const siteLinks = [
     ...menuEntries.map((entry) => ({ key: `type-${entry.contentTypeId}`, to: entry.to, label: entry.label })),
     { key: 'catalogs', to: links.catalogs(), label: t('siteFrame.footer.catalogs') },
+    ...((contactServices.data?.length ?? 0) > 0
+      ? [{ key: 'contact', to: links.contact(), label: t('contact.footerLink') }]
+      : []),
   ];
   return (
     <Box

@@ -2,6 +2,7 @@
 import { biddingEn } from './bidding.en';
 import { categoryAdminEn } from './category-admin.en';
 import { commentsEn } from './comments.en';
+import { contactEn } from './contact.en';
 import { contactAdminEn } from './contact-admin.en';
 import { licencePurchaseEn } from './licence-purchase.en';
 import { licenceTextsEn } from './licence-texts.en';
@@ -16,6 +17,7 @@ import { sortableEn } from './sortable.en';
 import type { TTranslations } from './srp';
 import { userAdminEn } from './user-admin.en';
 import { widgetAdminEn } from './widget-admin.en';
+import { widgetsEn } from './widgets.en';
 
 export const en: TTranslations = {
   common: {
@@ -424,6 +426,8 @@ export const en: TTranslations = {
   licencePurchase: licencePurchaseEn,
   salesSite: salesSiteEn,
   siteStatus: siteStatusEn,
+  contact: contactEn,
+  widgets: widgetsEn,
   bidding: biddingEn,
   contactAdmin: contactAdminEn,
   widgetAdmin: widgetAdminEn,

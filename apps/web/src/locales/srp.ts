@@ -2,6 +2,7 @@
 import { biddingSrp } from './bidding.srp';
 import { categoryAdminSrp } from './category-admin.srp';
 import { commentsSrp } from './comments.srp';
+import { contactSrp } from './contact.srp';
 import { contactAdminSrp } from './contact-admin.srp';
 import { licencePurchaseSrp } from './licence-purchase.srp';
 import { licenceTextsSrp } from './licence-texts.srp';
@@ -15,6 +16,7 @@ import { siteStatusSrp } from './site-status.srp';
 import { sortableSrp } from './sortable.srp';
 import { userAdminSrp } from './user-admin.srp';
 import { widgetAdminSrp } from './widget-admin.srp';
+import { widgetsSrp } from './widgets.srp';
 
 export const srp = {
   common: {
@@ -422,6 +424,8 @@ export const srp = {
   licencePurchase: licencePurchaseSrp,
   salesSite: salesSiteSrp,
   siteStatus: siteStatusSrp,
+  contact: contactSrp,
+  widgets: widgetsSrp,
   bidding: biddingSrp,
   contactAdmin: contactAdminSrp,
   widgetAdmin: widgetAdminSrp,

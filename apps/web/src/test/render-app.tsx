@@ -98,11 +98,19 @@ const testMenu: TContentTypeOption[] = [CONTENT_TYPE.product, CONTENT_TYPE.artic
   }),
 );
 
-/** What every page of the site asks for: the licence, the captcha of the forms and the header's menu. */
+/** The pages' widgets and the site's contact services, none: pages ask for them (issue 14); tests override them. */
+export const widgetStubs = (): TStubTable => ({
+  'GET /api/v1/content-widgets/get-page-widgets': { body: { page_name: 'home', validity_check: 0, positions: [] } },
+  'GET /api/v1/content-widgets/get-home-page-position-one': { body: { source: 'newest', widget: null, items: [] } },
+  'GET /api/v1/licence-contacts/get-licence-contact-services': { body: [] },
+});
+
+/** What every page of the site asks for: the licence, the captcha of the forms, the header's menu and the widgets. */
 export const siteStubs = (licence: Partial<TPublicLicence> = {}): TStubTable => ({
   'GET /api/v1/licences/get-licence-details': { body: { ...testLicence, ...licence } },
   'GET /api/v1/licence-content-type-options': { body: testMenu },
   'GET /api/v1/users/captcha': { body: { enabled: true, captcha_id: 'captcha-1', svg: '<svg></svg>' } },
+  ...widgetStubs(),
 });
 
 /** The home page's own lists, empty: for tests that open the site at / only for its header, modals or session. */

@@ -6,10 +6,12 @@
 import type { TCatalog, TCategoryItem } from '@izlog/contract/catalogs';
 import type { TCategory } from '@izlog/contract/categories';
 import type { TComment, TCommentThread } from '@izlog/contract/comments';
+import type { TPublicContactService } from '@izlog/contract/contact-services';
 import type { TContent, TContentListItem } from '@izlog/contract/contents';
 import type { TPublicLicence } from '@izlog/contract/licence';
 import type { TPaginationInfo } from '@izlog/contract/pagination';
 import type { TSearchHit } from '@izlog/contract/search';
+import type { THomePagePositionOne, TPageWidget } from '@izlog/contract/widgets';
 import type { ReactNode } from 'react';
 import type { TPriced } from '@/lib/price';
 import type { TSiteLook } from '@/lib/site-look';
@@ -41,12 +43,37 @@ export type THomeHeroLayoutProps = {
   isEager?: boolean;
 };
 
+/** A failure to load, with a way to try again. */
+export type TLoadFailure = { message: string; onRetry: () => void };
+
+/**
+ * A page's widgets (SPEC §3 "Widget"): positions one, two and three, each its widgets in order, which the theme places
+ * on the page (decision 0037). Contact-form widgets come with their form, made by the contact feature.
+ */
+export type TPageWidgetsState = {
+  /** Positions one to three; null while they load the first time. */
+  positions: [TPageWidget[], TPageWidget[], TPageWidget[]] | null;
+  /** SPEC §8: a failed widget list shows an empty layout with three empty positions and this notice. */
+  error: TLoadFailure | null;
+  /** The form of a contact-form widget (its contact service fixed); the theme only places it. */
+  contactForm: (widget: TPageWidget) => ReactNode;
+};
+
+/** The home page's position-one block: a widget's contents, or the site's newest content. */
+export type THomeLeadState = {
+  /** Null while it loads the first time. */
+  lead: THomePagePositionOne | null;
+  error: TLoadFailure | null;
+};
+
 export type THomeLayoutProps = {
   licence: TPublicLicence;
   /** The site's name, picture, line and button as the site's settings give them. */
   look: TSiteLook;
-  /** Position one: the newest approved article, or null when there is none (widgets come later). */
-  featured: TContentListItem | null;
+  /** Position one's lead block (get-home-page-position-one). */
+  lead: THomeLeadState;
+  /** The home page's widgets, without the one the lead block shows. */
+  widgets: TPageWidgetsState;
   categories: TCategory[];
   products: TListState<TProductCardData>;
 };
@@ -62,6 +89,8 @@ export type TSingleProductLayoutProps = {
   related: TContentListItem[];
   /** The comments section (a `CommentsSection` with its data), shown under the product. */
   comments?: ReactNode;
+  /** The widgets placed on this product's page (page_name = its id). */
+  widgets?: TPageWidgetsState;
 };
 
 export type TContentListLayoutProps = { kind: 'article' | 'blog'; contents: TListState<TContentCardData> };
@@ -72,6 +101,8 @@ export type TSingleContentLayoutProps = {
   related: TContentListItem[];
   /** The comments section (a `CommentsSection` with its data); static pages have none. */
   comments?: ReactNode;
+  /** The widgets placed on this content's page (page_name = its id). */
+  widgets?: TPageWidgetsState;
 };
 
 /** Approved comments of a content with their replies, and the forms to comment and to reply. */
@@ -98,6 +129,10 @@ export type TCategoryLayoutProps = {
   category: TCategory;
   /** Products and catalogs for a product category; articles or blogs otherwise. */
   items: TListState<TCategoryItem | TContentListItem>;
+  /** A visitor opens a paid first place (an entry marked sponsored): its click is counted. */
+  onSponsoredOpen?: (biddingItemId: number) => void;
+  /** The widgets placed on this category's list (page_name = its id). */
+  widgets?: TPageWidgetsState;
 };
 
 export type TSearchListingLayoutProps = {
@@ -125,4 +160,14 @@ export type TTermsLayoutProps = {
   /** The rules the site has published, in reading order; null while they load. */
   sections: TLicenceTextSection[] | null;
   error: { message: string; onRetry: () => void } | null;
+};
+
+/** The contact page (SPEC §2 "Contact form"): the site's contact services and the form that writes to them. */
+export type TContactLayoutProps = {
+  title: string;
+  /** The services visitors can write to; null while they load. None: the site takes no messages by form. */
+  services: TPublicContactService[] | null;
+  error: TLoadFailure | null;
+  /** The contact form (the contact feature's, with its data); shown when there is a service. */
+  form: ReactNode;
 };

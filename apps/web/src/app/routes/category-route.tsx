@@ -1,9 +1,10 @@
 /**
  * `/categories/:slug`: a product category shows its catalogs and products (get-category-catalog-product, which
- * includes subcategories); an article or blog category shows its contents.
+ * includes subcategories); an article or blog category shows its contents. The list's widgets sit around it.
  */
 import { CONTENT_TYPE, type TContentTypeId } from '@izlog/contract/constants';
 import { useParams } from 'react-router';
+import { recordBiddingClick } from '@/features/bidding/api/record-bidding-click';
 import { useCategoryBySlug } from '@/features/categories/api/get-category-by-slug';
 import { useCategoryItems } from '@/features/categories/api/get-category-items';
 import { useContents } from '@/features/contents/api/get-contents';
@@ -11,6 +12,7 @@ import { CategoryPage } from '@/themes/classic/category-page';
 import { useDocumentTitle } from '../use-document-title';
 import { toListState, usePageParam } from './list-state';
 import { PRODUCTS_PER_PAGE } from './page-sizes';
+import { usePageWidgetsState } from './page-widgets';
 import { QueryGate } from './query-gate';
 
 export function CategoryRoute() {
@@ -28,14 +30,21 @@ export function CategoryRoute() {
     },
     { enabled: category.data !== undefined && !isProductCategory },
   );
+  // A category list is named by the category's id (SPEC §3 Widget).
+  const widgets = usePageWidgetsState(category.data ? { kind: 'category', id: category.data.id } : undefined);
   useDocumentTitle(category.data?.name);
   return (
     <QueryGate query={category}>
       {(data) =>
         isProductCategory ? (
-          <CategoryPage category={data} items={toListState(productItems, setPage)} />
+          <CategoryPage
+            category={data}
+            items={toListState(productItems, setPage)}
+            onSponsoredOpen={recordBiddingClick}
+            widgets={widgets}
+          />
         ) : (
-          <CategoryPage category={data} items={toListState(contents, setPage)} />
+          <CategoryPage category={data} items={toListState(contents, setPage)} widgets={widgets} />
         )
       }
     </QueryGate>

@@ -22,6 +22,8 @@ function productStubs(product: TContent, related: TContent[] = []): TStubTable {
       body: related,
       headers: pageHeaders(1, 1, 4, related.length),
     },
+    // The comments load apart from the page (a lazy chunk); a test may end before or after they are asked for.
+    'GET /api/v1/comments': { body: [], headers: pageHeaders(1, 0, 10, 0) },
   };
 }
 

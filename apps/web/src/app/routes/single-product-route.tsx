@@ -1,4 +1,4 @@
-/** `/products/:slug`: SingleProduct with its related contents. */
+/** `/products/:slug`: SingleProduct with its related contents and its widgets. */
 import { CONTENT_TYPE } from '@izlog/contract/constants';
 import { useParams } from 'react-router';
 import { useContentBySlug } from '@/features/contents/api/get-content-by-slug';
@@ -6,12 +6,15 @@ import { useTagRelatedContent } from '@/features/contents/api/get-tag-related-co
 import { SingleProductPage } from '@/themes/classic/single-product-page';
 import { useDocumentTitle } from '../use-document-title';
 import { LazyContentComments } from './lazy-content-comments';
+import { usePageWidgetsState } from './page-widgets';
 import { QueryGate } from './query-gate';
 
 export function SingleProductRoute() {
   const { slug = '' } = useParams();
   const product = useContentBySlug(CONTENT_TYPE.product, slug);
   const related = useTagRelatedContent(product.data?.id);
+  // A product's page is named by its id (SPEC §3 Widget).
+  const widgets = usePageWidgetsState(product.data ? { kind: 'content', id: product.data.id } : undefined);
   useDocumentTitle(product.data?.title);
   return (
     <QueryGate query={product}>
@@ -21,6 +24,7 @@ export function SingleProductRoute() {
           product={data}
           related={related.data?.items ?? []}
           comments={<LazyContentComments content={data} />}
+          widgets={widgets}
         />
       )}
     </QueryGate>

@@ -1,4 +1,7 @@
-/** A category page of the classic theme: its catalogs and products (or articles and blogs), one paginated grid. */
+/**
+ * A category page of the classic theme: its catalogs and products (or articles and blogs), one paginated grid, with the
+ * list's widgets in position one above it and two and three below it (decision 0037).
+ */
 import type { TCategoryItem } from '@izlog/contract/catalogs';
 import { CONTENT_TYPE } from '@izlog/contract/constants';
 import type { TContentListItem } from '@izlog/contract/contents';
@@ -11,28 +14,43 @@ import { ListSection } from './list-section';
 import { PageFrame } from './page-frame';
 import { plainTextOf } from './plain-text';
 import { ProductCard } from './product-card';
+import { SponsoredBadge } from './sponsored-badge';
+import { WidgetPosition } from './widget-position';
 
 type TItem = TCategoryItem | TContentListItem;
 
-export function CategoryPage({ category, items }: TCategoryLayoutProps) {
+export function CategoryPage({ category, items, widgets, onSponsoredOpen }: TCategoryLayoutProps) {
   const { t } = useTranslation();
   return (
     <PageFrame title={category.name} lead={category.description}>
+      <WidgetPosition widgets={widgets} position={1} />
       <ListSection list={items} emptyMessage={t('catalogue.emptyCategory')}>
         {(list) => (
           <CardGrid label={category.name}>
             {list.map((item) => (
-              <CategoryItemCard key={`${'type' in item ? item.type : 'content'}-${item.id}`} item={item} />
+              <CategoryItemCard
+                key={`${'type' in item ? item.type : 'content'}-${item.id}`}
+                item={item}
+                onSponsoredOpen={onSponsoredOpen}
+              />
             ))}
           </CardGrid>
         )}
       </ListSection>
+      <WidgetPosition widgets={widgets} position={2} />
+      <WidgetPosition widgets={widgets} position={3} />
     </PageFrame>
   );
 }
 
-function CategoryItemCard({ item }: { item: TItem }) {
+type TCategoryItemCardProps = { item: TItem; onSponsoredOpen?: (biddingItemId: number) => void };
+
+function CategoryItemCard({ item, onSponsoredOpen }: TCategoryItemCardProps) {
   const { t } = useTranslation();
+  // A paid first place says so (text, not colour alone), and opening it counts a click.
+  const biddingItemId = 'sponsored' in item && item.sponsored ? item.bidding_item_id : null;
+  const sponsorship =
+    biddingItemId !== null ? { badge: <SponsoredBadge />, onOpen: () => onSponsoredOpen?.(biddingItemId) } : {};
   if ('type' in item && item.type === 'catalog') {
     return (
       <ContentCard
@@ -42,10 +60,11 @@ function CategoryItemCard({ item }: { item: TItem }) {
         imageSizes={item.image_sizes}
         text={plainTextOf(item.description)}
         label={t('catalogue.catalog')}
+        {...sponsorship}
       />
     );
   }
-  if (item.content_type_id === CONTENT_TYPE.product) return <ProductCard product={item} />;
+  if (item.content_type_id === CONTENT_TYPE.product) return <ProductCard product={item} {...sponsorship} />;
   const content = item as TContentListItem;
   return (
     <ContentCard

@@ -9,6 +9,8 @@ type TContentCardProps = {
   title: string;
   image: string | null;
   imageSizes?: Record<string, string>;
+  /** How wide the picture shows at each screen width, when the card is not in the theme's card grid. */
+  displaySizes?: string;
   text?: string | null;
   label?: string | null;
   date?: string | null;
@@ -20,6 +22,7 @@ export function ContentCard({
   title,
   image,
   imageSizes,
+  displaySizes = CARD_IMAGE_SIZES,
   text,
   label,
   date,
@@ -29,7 +32,7 @@ export function ContentCard({
     <Card component="li" withBorder padding="sm" radius="md">
       <Card.Section>
         <Link to={href} tabIndex={-1} aria-hidden="true">
-          <Picture src={image} sizes={imageSizes} displaySizes={CARD_IMAGE_SIZES} alt={title} />
+          <Picture src={image} sizes={imageSizes} displaySizes={displaySizes} alt={title} />
         </Link>
       </Card.Section>
       <Stack gap={6} mt="sm">

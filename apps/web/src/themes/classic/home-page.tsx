@@ -1,8 +1,9 @@
 /**
  * HomePage of the classic theme: the site's name and description, its hero (picture, line and button from the site's
- * settings), position one (a featured article) and the newest products.
+ * settings), position one (its lead block and widgets), the categories and newest products, then widget positions two
+ * and three (decision 0037).
  */
-import { Anchor, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { links } from '@/lib/paths';
@@ -10,44 +11,19 @@ import type { THomeLayoutProps } from '../layout-props';
 import { CardGrid } from './card-grid';
 import { CategoryLinks } from './category-links';
 import { HomeHero } from './home-hero';
+import { HomeLead } from './home-lead';
 import { ListSection } from './list-section';
 import { PageFrame } from './page-frame';
-import { Picture } from './picture';
 import { ProductCard } from './product-card';
+import { WidgetPosition } from './widget-position';
 
-export function HomePage({ licence, look, featured, categories, products }: THomeLayoutProps) {
+export function HomePage({ licence, look, lead, widgets, categories, products }: THomeLayoutProps) {
   const { t } = useTranslation();
   return (
     <PageFrame title={look.siteName} lead={licence.description}>
       <HomeHero look={look} />
-      {featured && (
-        <Paper component="section" aria-labelledby="featured-title" withBorder radius="md" p="md">
-          <Grid gap="lg" align="center">
-            <Grid.Col span={{ base: 12, md: 7 }}>
-              <Picture
-                src={featured.image}
-                sizes={featured.image_sizes}
-                displaySizes="(min-width: 62em) 58vw, 100vw"
-                alt={featured.title}
-                isEager
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <Stack gap="sm">
-                <Text size="sm" tt="uppercase" c="dimmed" fw={600}>
-                  {t('catalogue.featured')}
-                </Text>
-                <Title order={2} id="featured-title">
-                  <Anchor component={Link} to={links.article(featured.slug)} c="inherit" underline="hover">
-                    {featured.title}
-                  </Anchor>
-                </Title>
-                {featured.excerpt && <Text>{featured.excerpt}</Text>}
-              </Stack>
-            </Grid.Col>
-          </Grid>
-        </Paper>
-      )}
+      <HomeLead state={lead} contactForm={widgets.contactForm} showsFailure={widgets.error === null} />
+      <WidgetPosition widgets={widgets} position={1} hasSkeleton={false} />
       {categories.length > 0 && (
         <Stack component="section" gap="xs" aria-labelledby="home-categories">
           <Title order={2} size="h3" id="home-categories">
@@ -83,6 +59,8 @@ export function HomePage({ licence, look, featured, categories, products }: THom
           )}
         </ListSection>
       </Stack>
+      <WidgetPosition widgets={widgets} position={2} />
+      <WidgetPosition widgets={widgets} position={3} />
     </PageFrame>
   );
 }

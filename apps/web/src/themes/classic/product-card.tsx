@@ -7,19 +7,21 @@ import { CARD_IMAGE_SIZES } from './card-grid';
 import { Picture } from './picture';
 import { PriceTag } from './price-tag';
 
-export function ProductCard({ product, headingLevel = 3 }: { product: TProductCardData; headingLevel?: 2 | 3 }) {
+type TProductCardProps = {
+  product: TProductCardData;
+  headingLevel?: 2 | 3;
+  /** How wide the picture shows at each screen width, when the card is not in the theme's card grid. */
+  displaySizes?: string;
+};
+
+export function ProductCard({ product, headingLevel = 3, displaySizes = CARD_IMAGE_SIZES }: TProductCardProps) {
   const href = links.product(product.slug);
   return (
     <Card component="li" withBorder padding="sm" radius="md">
       <Card.Section>
         {/* The name below is the link for keyboards and screen readers; the picture is a bigger target for pointers. */}
         <Link to={href} tabIndex={-1} aria-hidden="true">
-          <Picture
-            src={product.image}
-            sizes={product.image_sizes}
-            displaySizes={CARD_IMAGE_SIZES}
-            alt={product.title}
-          />
+          <Picture src={product.image} sizes={product.image_sizes} displaySizes={displaySizes} alt={product.title} />
         </Link>
       </Card.Section>
       <Stack gap={6} mt="sm">

@@ -1,4 +1,7 @@
-/** SingleArticle, SingleBlog and StaticPage of the classic theme: a reading column with picture, text and gallery. */
+/**
+ * SingleArticle, SingleBlog and StaticPage of the classic theme: a reading column with picture, text and gallery, and
+ * the page's widgets in positions one (under the heading), two (after the text) and three (at the end; decision 0037).
+ */
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,8 +14,9 @@ import { RichText } from './rich-text';
 import { authorName, galleryPictures } from './single-product-page';
 import { TagList } from './tag-list';
 import { VideoGallery } from './video-gallery';
+import { WidgetPosition } from './widget-position';
 
-export function SingleContentPage({ kind, content, related, comments }: TSingleContentLayoutProps) {
+export function SingleContentPage({ kind, content, related, comments, widgets }: TSingleContentLayoutProps) {
   const { t } = useTranslation();
   const isPage = kind === 'staticPage';
   return (
@@ -42,12 +46,15 @@ export function SingleContentPage({ kind, content, related, comments }: TSingleC
             </Text>
           )}
         </Stack>
+        <WidgetPosition widgets={widgets} position={1} />
         <ProductGallery pictures={galleryPictures(content)} title={content.title} />
         {content.content_text && <RichText html={content.content_text} />}
         <VideoGallery videos={content.video_gallery} />
         <TagList tags={content.tags} />
+        <WidgetPosition widgets={widgets} position={2} />
         {comments}
         <RelatedContents items={related} />
+        <WidgetPosition widgets={widgets} position={3} />
       </Stack>
     </Container>
   );

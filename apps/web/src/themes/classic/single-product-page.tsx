@@ -1,6 +1,7 @@
 /**
  * SingleProduct of the classic theme: gallery beside the name, price (or "on request") with the discount, where the
- * product is and in which catalogs; then the text, attributes, videos, tags and related contents.
+ * product is and in which catalogs; then the text, attributes, videos, tags and related contents, with the page's
+ * widgets in positions one (under the product's head), two (after its text) and three (at the end; decision 0037).
  */
 import type { TContent } from '@izlog/contract/contents';
 import { Anchor, Container, Grid, List, Stack, Table, Text, Title } from '@mantine/core';
@@ -14,6 +15,7 @@ import { RelatedContents } from './related-contents';
 import { RichText } from './rich-text';
 import { TagList } from './tag-list';
 import { VideoGallery } from './video-gallery';
+import { WidgetPosition } from './widget-position';
 
 /** The main picture first, then the gallery in its order. */
 export function galleryPictures(content: TContent): TGalleryPicture[] {
@@ -25,7 +27,7 @@ export function galleryPictures(content: TContent): TGalleryPicture[] {
 
 export const authorName = (author: TContent['author']) => author.company_name || author.username;
 
-export function SingleProductPage({ product, related, comments }: TSingleProductLayoutProps) {
+export function SingleProductPage({ product, related, comments, widgets }: TSingleProductLayoutProps) {
   const { t } = useTranslation();
   return (
     <Container size="lg" py="lg">
@@ -86,6 +88,7 @@ export function SingleProductPage({ product, related, comments }: TSingleProduct
             </Stack>
           </Grid.Col>
         </Grid>
+        <WidgetPosition widgets={widgets} position={1} />
         {product.content_text && <RichText html={product.content_text} />}
         {product.attributes.length > 0 && (
           <Stack gap="sm" component="section" aria-labelledby="attributes-title">
@@ -107,8 +110,10 @@ export function SingleProductPage({ product, related, comments }: TSingleProduct
           </Stack>
         )}
         <VideoGallery videos={product.video_gallery} />
+        <WidgetPosition widgets={widgets} position={2} />
         {comments}
         <RelatedContents items={related} />
+        <WidgetPosition widgets={widgets} position={3} />
       </Stack>
     </Container>
   );
