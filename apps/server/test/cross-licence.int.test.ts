@@ -34,6 +34,12 @@ const RULES: TRule[] = [
       { kind: { fixed: 'catalog' }, id: 'catalog' },
     ],
   },
+  // Contact services (issue 14): a service, and a message to one (its retry and its attachment's download).
+  { path: /\/licence-contacts\/delete-contact-service\/:id$/, variants: [{ id: 'contactService' }] },
+  {
+    path: /\/licence-contacts\/(retry-contact-submission\/:id|contact-submissions\/:id\/attachment)$/,
+    variants: [{ id: 'contactSubmission' }],
+  },
   { path: /\/users\/change-password\/:id$/, variants: [{ id: 'self' }] },
   // User administration (issue 12): every admin call names a user of the licence.
   { path: /\/users\/admin-[a-z-]+\/:id$/, variants: [{ id: 'user' }] },

@@ -13,6 +13,8 @@ import {
   catalogs,
   categories,
   comments,
+  contactServices,
+  contactSubmissions,
   contents,
   pageWidgets,
   users,
@@ -34,7 +36,9 @@ export type TRowKind =
   | 'comment'
   | 'user'
   | 'widget'
-  | 'biddingItem';
+  | 'biddingItem'
+  | 'contactService'
+  | 'contactSubmission';
 
 /** The status a row starts in: what the route's own licence needs for the call to go through. */
 export type TRowStatus = 'approved' | 'on_moderation' | 'draft';
@@ -52,7 +56,7 @@ export class AddressableRows {
   private readonly tenant: TenantDb;
 
   constructor(
-    app: FastifyInstance,
+    private readonly app: FastifyInstance,
     licence: TTestLicence,
     /** Text every row carries (titles, names, comment text). */
     readonly marker: string,
@@ -143,6 +147,9 @@ export class AddressableRows {
           .returning({ id: biddingItems.id });
         return row!.id;
       }
+      case 'contactService':
+      case 'contactSubmission':
+        return this.contact(kind, name, slug);
       case 'comment': {
         const contentId = await this.create('product', 'approved', authorId);
         const [row] = await this.tenant
@@ -151,6 +158,28 @@ export class AddressableRows {
         return row!.id;
       }
     }
+  }
+
+  /** A contact service, or a message to one with a stored attachment (the marker in its name and text). */
+  private async contact(kind: 'contactService' | 'contactSubmission', name: string, slug: string): Promise<number> {
+    const [service] = await this.tenant
+      .insert(contactServices, { serviceName: name, email: `${slug}@example.com`, description: name })
+      .returning({ id: contactServices.id });
+    if (kind === 'contactService') return service!.id;
+    const attachmentKey = `contact/${this.tenant.licenceId}/${slug}`;
+    await this.app.deps.privateStorage.put(attachmentKey, Buffer.from(`%PDF-1.4 ${name}`));
+    const [row] = await this.tenant
+      .insert(contactSubmissions, {
+        contactServiceId: service!.id,
+        submittedBy: `${slug}@example.com`,
+        message: name,
+        attachmentKey,
+        attachmentName: `${slug}.pdf`,
+        attachmentType: 'application/pdf',
+        attachmentSize: 9 + name.length,
+      })
+      .returning({ id: contactSubmissions.id });
+    return row!.id;
   }
 
   private async category(name: string, slug: string): Promise<number> {
