@@ -1,5 +1,6 @@
 /** An article, blog post or catalog in a grid: picture, title (the link) and a short text. */
 import { Anchor, Badge, Card, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CARD_IMAGE_SIZES } from './card-grid';
 import { Picture } from './picture';
@@ -13,6 +14,10 @@ type TContentCardProps = {
   displaySizes?: string;
   text?: string | null;
   label?: string | null;
+  /** A mark above the title (a paid first place's "Sponsored"), shown as text. */
+  badge?: ReactNode;
+  /** Called as the visitor follows the card's link (a paid first place counts its clicks). */
+  onOpen?: () => void;
   date?: string | null;
   headingLevel?: 2 | 3;
 };
@@ -25,13 +30,15 @@ export function ContentCard({
   displaySizes = CARD_IMAGE_SIZES,
   text,
   label,
+  badge,
+  onOpen,
   date,
   headingLevel = 3,
 }: TContentCardProps) {
   return (
     <Card component="li" withBorder padding="sm" radius="md">
       <Card.Section>
-        <Link to={href} tabIndex={-1} aria-hidden="true">
+        <Link to={href} tabIndex={-1} aria-hidden="true" onClick={onOpen}>
           <Picture src={image} sizes={imageSizes} displaySizes={displaySizes} alt={title} />
         </Link>
       </Card.Section>
@@ -41,8 +48,9 @@ export function ContentCard({
             {label}
           </Badge>
         )}
+        {badge}
         <Title order={headingLevel} size="h4">
-          <Anchor component={Link} to={href} c="inherit" underline="hover">
+          <Anchor component={Link} to={href} c="inherit" underline="hover" onClick={onOpen}>
             {title}
           </Anchor>
         </Title>
