@@ -14,12 +14,11 @@ import { ListSection } from './list-section';
 import { PageFrame } from './page-frame';
 import { plainTextOf } from './plain-text';
 import { ProductCard } from './product-card';
-import { SponsoredBadge } from './sponsored-badge';
 import { WidgetPosition } from './widget-position';
 
 type TItem = TCategoryItem | TContentListItem;
 
-export function CategoryPage({ category, items, widgets, onSponsoredOpen }: TCategoryLayoutProps) {
+export function CategoryPage({ category, items, widgets }: TCategoryLayoutProps) {
   const { t } = useTranslation();
   return (
     <PageFrame title={category.name} lead={category.description}>
@@ -28,11 +27,7 @@ export function CategoryPage({ category, items, widgets, onSponsoredOpen }: TCat
         {(list) => (
           <CardGrid label={category.name}>
             {list.map((item) => (
-              <CategoryItemCard
-                key={`${'type' in item ? item.type : 'content'}-${item.id}`}
-                item={item}
-                onSponsoredOpen={onSponsoredOpen}
-              />
+              <CategoryItemCard key={`${'type' in item ? item.type : 'content'}-${item.id}`} item={item} />
             ))}
           </CardGrid>
         )}
@@ -43,14 +38,8 @@ export function CategoryPage({ category, items, widgets, onSponsoredOpen }: TCat
   );
 }
 
-type TCategoryItemCardProps = { item: TItem; onSponsoredOpen?: (biddingItemId: number) => void };
-
-function CategoryItemCard({ item, onSponsoredOpen }: TCategoryItemCardProps) {
+function CategoryItemCard({ item }: { item: TItem }) {
   const { t } = useTranslation();
-  // A paid first place says so (text, not colour alone), and opening it counts a click.
-  const biddingItemId = 'sponsored' in item && item.sponsored ? item.bidding_item_id : null;
-  const sponsorship =
-    biddingItemId !== null ? { badge: <SponsoredBadge />, onOpen: () => onSponsoredOpen?.(biddingItemId) } : {};
   if ('type' in item && item.type === 'catalog') {
     return (
       <ContentCard
@@ -60,11 +49,10 @@ function CategoryItemCard({ item, onSponsoredOpen }: TCategoryItemCardProps) {
         imageSizes={item.image_sizes}
         text={plainTextOf(item.description)}
         label={t('catalogue.catalog')}
-        {...sponsorship}
       />
     );
   }
-  if (item.content_type_id === CONTENT_TYPE.product) return <ProductCard product={item} {...sponsorship} />;
+  if (item.content_type_id === CONTENT_TYPE.product) return <ProductCard product={item} />;
   const content = item as TContentListItem;
   return (
     <ContentCard
