@@ -129,6 +129,8 @@ export type TCategoryLayoutProps = {
   category: TCategory;
   /** Products and catalogs for a product category; articles or blogs otherwise. */
   items: TListState<TCategoryItem | TContentListItem>;
+  /** A visitor opens a paid first place (an entry marked sponsored): its click is counted. */
+  onSponsoredOpen?: (biddingItemId: number) => void;
   /** The widgets placed on this category's list (page_name = its id). */
   widgets?: TPageWidgetsState;
 };

@@ -14,11 +14,12 @@ import { ListSection } from './list-section';
 import { PageFrame } from './page-frame';
 import { plainTextOf } from './plain-text';
 import { ProductCard } from './product-card';
+import { SponsoredBadge } from './sponsored-badge';
 import { WidgetPosition } from './widget-position';
 
 type TItem = TCategoryItem | TContentListItem;
 
-export function CategoryPage({ category, items, widgets }: TCategoryLayoutProps) {
+export function CategoryPage({ category, items, widgets, onSponsoredOpen }: TCategoryLayoutProps) {
   const { t } = useTranslation();
   return (
     <PageFrame title={category.name} lead={category.description}>
@@ -27,7 +28,11 @@ export function CategoryPage({ category, items, widgets }: TCategoryLayoutProps)
         {(list) => (
           <CardGrid label={category.name}>
             {list.map((item) => (
-              <CategoryItemCard key={`${'type' in item ? item.type : 'content'}-${item.id}`} item={item} />
+              <CategoryItemCard
+                key={`${'type' in item ? item.type : 'content'}-${item.id}`}
+                item={item}
+                onSponsoredOpen={onSponsoredOpen}
+              />
             ))}
           </CardGrid>
         )}
@@ -38,8 +43,14 @@ export function CategoryPage({ category, items, widgets }: TCategoryLayoutProps)
   );
 }
 
-function CategoryItemCard({ item }: { item: TItem }) {
+type TCategoryItemCardProps = { item: TItem; onSponsoredOpen?: (biddingItemId: number) => void };
+
+function CategoryItemCard({ item, onSponsoredOpen }: TCategoryItemCardProps) {
   const { t } = useTranslation();
+  // A paid first place says so (text, not colour alone), and opening it counts a click.
+  const biddingItemId = 'sponsored' in item && item.sponsored ? item.bidding_item_id : null;
+  const sponsorship =
+    biddingItemId !== null ? { badge: <SponsoredBadge />, onOpen: () => onSponsoredOpen?.(biddingItemId) } : {};
   if ('type' in item && item.type === 'catalog') {
     return (
       <ContentCard
@@ -49,10 +60,11 @@ function CategoryItemCard({ item }: { item: TItem }) {
         imageSizes={item.image_sizes}
         text={plainTextOf(item.description)}
         label={t('catalogue.catalog')}
+        {...sponsorship}
       />
     );
   }
-  if (item.content_type_id === CONTENT_TYPE.product) return <ProductCard product={item} />;
+  if (item.content_type_id === CONTENT_TYPE.product) return <ProductCard product={item} {...sponsorship} />;
   const content = item as TContentListItem;
   return (
     <ContentCard
