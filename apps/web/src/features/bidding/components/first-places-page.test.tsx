@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { category } from '@/test/catalogue-fixtures';
-import { renderApp, siteStubs, stubFetch, type TStubTable } from '@/test/render-app';
+import { renderApp, siteStubs, stubFetch, type TStubTable, testLicence } from '@/test/render-app';
 import { signInAs } from '@/test/signed-in';
 import { biddingItem, itemsPage } from '../test/bidding-fixtures';
 
@@ -128,15 +128,11 @@ describe('the first places page', { timeout: 45_000 }, () => {
     let duration = 30;
     const { callsTo } = stubFetch(
       pageStubs('ADMIN', {
-        'GET /api/v1/licences/get-licence-details': () => ({
-          body: {
-            ...(siteStubs()['GET /api/v1/licences/get-licence-details'] as { body: object }).body,
-            bidding_duration: duration,
-          },
-        }),
-        'POST /api/v1/biddings/update-bidding-duration': async (request: Request) => {
-          duration = Number(((await request.clone().json()) as { duration: number }).duration);
-          return { body: { message: 'The first-place duration was saved.', duration } };
+        'GET /api/v1/licences/get-licence-details': () => ({ body: { ...testLicence, bidding_duration: duration } }),
+        // The server answers the licence details with the new duration.
+        'POST /api/v1/biddings/update-bidding-duration': () => {
+          duration = 32;
+          return { body: { ...testLicence, bidding_duration: duration } };
         },
       }),
     );
@@ -158,6 +154,8 @@ describe('the first places page', { timeout: 45_000 }, () => {
     expect(await screen.findByText('The first-place duration was saved.')).toBeTruthy();
     expect(await callsTo('POST', '/biddings/update-bidding-duration')[0]?.json()).toEqual({ duration: 32 });
     await waitFor(() => expect(callsTo('GET', '/licences/get-licence-details').length).toBeGreaterThan(detailsReads));
+    // The site's duration is now the slider's: nothing left to save.
+    await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(true));
   });
 
   it('says so when nothing has been placed first yet', async () => {
