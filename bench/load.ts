@@ -1,6 +1,7 @@
 /**
- * One autocannon run in its own process: random paths and hosts from the lists it is given for `duration` seconds,
- * or, with `eachHostOnce`, the first path once for every host, in order (a site's first visit).
+ * One autocannon run in its own process: random paths and hosts from the lists it is given (or random host-and-path
+ * `targets`) for `duration` seconds, or, with `eachHostOnce`, the first path once for every host, in order (a site's
+ * first visit).
  */
 import autocannon from 'autocannon';
 
@@ -12,6 +13,8 @@ type TLoadMessage = {
   connections: number;
   duration: number;
   eachHostOnce?: boolean;
+  /** Paths that belong to one host each (a licence's own category ids): picked as pairs instead of paths × hosts. */
+  targets?: { host: string; path: string }[];
 };
 
 const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
@@ -27,10 +30,14 @@ process.once('message', (message: TLoadMessage) => {
       ...(message.eachHostOnce ? { amount: message.hosts.length } : { duration: message.duration }),
       requests: [
         {
-          setupRequest: (request) =>
-            message.eachHostOnce
-              ? { ...request, path: message.paths[0], headers: { host: nextHost() } }
-              : { ...request, path: pick(message.paths), headers: { host: pick(message.hosts) } },
+          setupRequest: (request) => {
+            if (message.eachHostOnce) return { ...request, path: message.paths[0], headers: { host: nextHost() } };
+            if (message.targets) {
+              const target = pick(message.targets);
+              return { ...request, path: target.path, headers: { host: target.host } };
+            }
+            return { ...request, path: pick(message.paths), headers: { host: pick(message.hosts) } };
+          },
         },
       ],
     },

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
+import { generateFirstPlaces, measureFirstPlaceCounting } from './first-places';
 import { BENCH_PREFIX, generateBenchData, SEARCH_TERMS } from './generate';
 
 const licenceCount = Number(process.argv[2] ?? 1000);
@@ -23,7 +24,14 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 15);
 /** BENCH_CALLS=list,search measures only those calls (the raw route always runs: it is what they compare to). */
 const ONLY_CALLS = process.env.BENCH_CALLS?.split(',');
 
-type TLoad = { name: string; port: number; paths: string[]; hosts: string[]; eachHostOnce?: boolean };
+type TLoad = {
+  name: string;
+  port: number;
+  paths: string[];
+  hosts: string[];
+  eachHostOnce?: boolean;
+  targets?: { host: string; path: string }[];
+};
 type TResult = {
   name: string;
   rps: number;
@@ -60,6 +68,8 @@ async function main() {
     await generateBenchData(app.deps.platformDb, licenceCount, productsPerLicence);
     console.log(`  done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
+  // Paid first places are written on every run: a run on earlier data starts from the same first places.
+  await generateFirstPlaces(app.deps.platformDb);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const izlogPort = (app.server.address() as { port: number }).port;
 
@@ -122,10 +132,23 @@ async function main() {
   const rawRps = results[0]!.rps;
   const report = results.map((r) => ({ ...r, ratioToRaw: Number((r.rps / rawRps).toFixed(3)) }));
   for (const r of report.slice(1)) console.log(`${r.name}: ${(r.ratioToRaw * 100).toFixed(1)}% of the raw route`);
+  // Paid first places (issue 14): the category list with two sponsors beside the same list without, in rounds.
+  const firstPlaces =
+    ONLY_CALLS === undefined || ONLY_CALLS.includes('category')
+      ? await measureFirstPlaceCounting(app.deps.platformDb, izlogPort, pages, runLoad)
+      : undefined;
   writeFileSync(
     new URL('./results.json', import.meta.url),
     `${JSON.stringify(
-      { licenceCount, productsPerLicence, connections: CONNECTIONS, seconds: DURATION_S, results: report, firstVisits },
+      {
+        licenceCount,
+        productsPerLicence,
+        connections: CONNECTIONS,
+        seconds: DURATION_S,
+        results: report,
+        firstVisits,
+        firstPlaces,
+      },
       null,
       2,
     )}\n`,
