@@ -11,6 +11,7 @@ import {
   ZBiddingReport,
   ZCreateBiddingItemRequest,
 } from '@izlog/contract/bidding';
+import { ZApiError, ZFieldErrorList } from '@izlog/contract/errors';
 import { ZPublicLicence } from '@izlog/contract/licence';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -44,7 +45,7 @@ export async function biddingModule(app: FastifyInstance) {
         summary: 'How many days a new first place lasts (BIDDING_DURATION range); answers the licence details',
         consumes,
         body: ZBiddingDurationRequest,
-        response: { 200: ZPublicLicence },
+        response: { 200: ZPublicLicence, 422: ZFieldErrorList },
       },
     },
     async (request) => {
@@ -63,7 +64,7 @@ export async function biddingModule(app: FastifyInstance) {
           'First places, newest first, with state (scheduled, active, ended, disabled), remaining days and the ' +
           'impressions and clicks counted so far; filter by content_id, catalog_id, category_id, state',
         querystring: ZBiddingItemsQuery,
-        response: { 200: z.array(ZBiddingItem) },
+        response: { 200: z.array(ZBiddingItem), 422: ZFieldErrorList },
       },
     },
     (request, reply) =>
@@ -81,7 +82,7 @@ export async function biddingModule(app: FastifyInstance) {
           '(today when absent) for the licence’s bidding duration',
         consumes,
         body: ZCreateBiddingItemRequest,
-        response: { 200: ZBiddingItem },
+        response: { 200: ZBiddingItem, 422: ZFieldErrorList },
       },
     },
     async (request) =>
@@ -96,7 +97,7 @@ export async function biddingModule(app: FastifyInstance) {
         tags,
         summary: 'Switch a first place off: it leaves its category’s list at once (409 when it has already ended)',
         params: zIdParam,
-        response: { 200: ZBiddingItem },
+        response: { 200: ZBiddingItem, 404: ZApiError, 409: ZApiError },
       },
     },
     async (request) =>
@@ -111,7 +112,7 @@ export async function biddingModule(app: FastifyInstance) {
         tags,
         summary: 'A first place with its impressions and clicks per day, every day it has run so far',
         params: zIdParam,
-        response: { 200: ZBiddingReport },
+        response: { 200: ZBiddingReport, 404: ZApiError },
       },
     },
     (request) => biddingReport(requestScope(request), request.params.id),
@@ -130,7 +131,7 @@ export async function biddingModule(app: FastifyInstance) {
         tags,
         summary: 'A visitor opened a sponsored entry (bidding_item_id of the category list): counts a click; no body',
         params: ZBiddingClickParams,
-        response: { 204: z.null() },
+        response: { 204: z.null(), 404: ZApiError, 429: ZApiError },
       },
     },
     async (request, reply) => {
