@@ -123,6 +123,7 @@ export const widgetAdminEn: TTranslations['widgetAdmin'] = {
     untitled: 'Widget name',
     coverAlt: 'The widget’s cover photo',
     placeholders: 'Contents chosen by the tags will appear here on the page.',
+    chooseContent: 'Choose what the widget shows, and its contents appear here.',
     formOutline: 'Contact form: e-mail, message and a Send button',
     formEmail: 'E-mail',
     formMessage: 'Message',

@@ -122,6 +122,7 @@ export const widgetAdminSrp = {
     untitled: 'Naziv vidžeta',
     coverAlt: 'Naslovna slika vidžeta',
     placeholders: 'Sadržaji izabrani po oznakama pojaviće se ovde na stranici.',
+    chooseContent: 'Izaberite šta vidžet prikazuje i ovde ćete videti njegove sadržaje.',
     formOutline: 'Kontakt forma: e-adresa, poruka i dugme Pošalji',
     formEmail: 'E-adresa',
     formMessage: 'Poruka',

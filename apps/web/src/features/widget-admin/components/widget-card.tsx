@@ -82,7 +82,8 @@ export function WidgetCard({ widget, column, index, onEdit, onDelete }: TWidgetC
             <Button
               size="compact-sm"
               variant="subtle"
-              color="red.9"
+              color="red"
+              c="red.9"
               onClick={() => onDelete(widget)}
               aria-label={t('widgetAdmin.landing.deleteNamed', { title })}
             >

@@ -79,6 +79,7 @@ function ListPreview({ values }: { values: TWidgetFormValues }) {
   const items = usePreviewItems(filter);
   const columns = { base: Math.min(values.layout, 2), sm: values.layout };
   const found = contentTypeId && !items.isError ? items.data?.items : undefined;
+  const hasTags = values.selected_tags.length > 0 || values.is_tag_related;
 
   return (
     <Stack gap="xs">
@@ -101,7 +102,11 @@ function ListPreview({ values }: { values: TWidgetFormValues }) {
       {!found && (
         <>
           <Text size="xs" c="dimmed">
-            {contentTypeId && items.isPending ? t('common.loading') : t('widgetAdmin.preview.placeholders')}
+            {contentTypeId && items.isPending
+              ? t('common.loading')
+              : hasTags
+                ? t('widgetAdmin.preview.placeholders')
+                : t('widgetAdmin.preview.chooseContent')}
           </Text>
           <SimpleGrid cols={columns} spacing="xs" aria-hidden="true">
             {Array.from({ length: values.limit }, (_, index) => (

@@ -39,6 +39,8 @@ export function WidgetWizard({ page, settings, column, onSaved }: TWidgetWizardP
   }, [step]);
 
   const stepName = (index: number) => t(`widgetAdmin.steps.${WIDGET_WIZARD_STEPS[index]?.key ?? 'type'}`);
+  const stepTitle = (index: number) =>
+    t('widgetAdmin.wizard.stepOf', { step: index + 1, total: WIDGET_WIZARD_STEPS.length, name: stepName(index) });
   const stepContent = [
     <WizardTypeStep key="type" form={form} />,
     <WizardContentStep key="content" form={form} page={page} />,
@@ -57,16 +59,16 @@ export function WidgetWizard({ page, settings, column, onSaved }: TWidgetWizardP
         >
           <Stepper active={step} onStepClick={wizard.goToStep} allowNextStepsSelect={false} size="xs" mb="md">
             {WIDGET_WIZARD_STEPS.map((item, index) => (
-              // On a phone the five names do not fit in a row: the heading below names the step.
-              <Stepper.Step key={item.key} label={isPhone ? undefined : stepName(index)} aria-label={stepName(index)} />
+              // On a phone the five names do not fit in a row: the step's number shows, and its name is read out.
+              <Stepper.Step
+                key={item.key}
+                label={isPhone ? undefined : stepName(index)}
+                aria-label={isPhone ? stepTitle(index) : undefined}
+              />
             ))}
           </Stepper>
           <Title order={3} size="h5" mb="sm" tabIndex={-1} ref={headingRef}>
-            {t('widgetAdmin.wizard.stepOf', {
-              step: step + 1,
-              total: WIDGET_WIZARD_STEPS.length,
-              name: stepName(step),
-            })}
+            {stepTitle(step)}
           </Title>
           {stepContent[step]}
           <Group justify="space-between" mt="lg">
