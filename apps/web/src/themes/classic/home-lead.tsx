@@ -16,7 +16,7 @@ import { contentLink } from '@/lib/paths';
 import type { THomeLeadState } from '../layout-props';
 import { Picture } from './picture';
 import { PriceTag } from './price-tag';
-import { WidgetFrame } from './widget-frame';
+import { ContactFormColumn, WidgetFrame } from './widget-frame';
 import { WidgetItems } from './widget-items';
 
 type THomeLeadProps = {
@@ -43,7 +43,13 @@ export function HomeLead({ state, contactForm, showsFailure }: THomeLeadProps) {
   }
   if (!state.lead) return <LeadSkeleton />;
   const { widget, items } = state.lead;
-  if (widget?.is_contact_form) return <WidgetFrame widget={widget}>{contactForm(widget)}</WidgetFrame>;
+  if (widget?.is_contact_form) {
+    return (
+      <WidgetFrame widget={widget}>
+        <ContactFormColumn>{contactForm(widget)}</ContactFormColumn>
+      </WidgetFrame>
+    );
+  }
   if (widget) {
     const [first, ...rest] = items;
     return (

@@ -3,7 +3,7 @@
  * (above them on phones), then what the widget shows.
  */
 import type { TPageWidget } from '@izlog/contract/widgets';
-import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Picture } from './picture';
 
@@ -44,4 +44,9 @@ export function WidgetFrame({ widget, children }: { widget: TPageWidget; childre
       </Stack>
     </Paper>
   );
+}
+
+/** A form reads best in a column of a line's length, even in a widget as wide as the page. */
+export function ContactFormColumn({ children }: { children: ReactNode }) {
+  return <Box maw={720}>{children}</Box>;
 }

@@ -7,7 +7,7 @@ import { Alert, Button, Card, Group, Skeleton, Stack, Text, VisuallyHidden } fro
 import { useTranslation } from 'react-i18next';
 import type { TPageWidgetsState } from '../layout-props';
 import { ListWidget } from './list-widget';
-import { WidgetFrame } from './widget-frame';
+import { ContactFormColumn, WidgetFrame } from './widget-frame';
 
 type TWidgetPositionProps = {
   widgets: TPageWidgetsState | undefined;
@@ -40,7 +40,7 @@ export function WidgetPosition({ widgets, position, hasSkeleton = true }: TWidge
       {shown.map((widget) =>
         widget.is_contact_form ? (
           <WidgetFrame key={widget.widget_id} widget={widget}>
-            {widgets.contactForm(widget)}
+            <ContactFormColumn>{widgets.contactForm(widget)}</ContactFormColumn>
           </WidgetFrame>
         ) : (
           <ListWidget key={widget.widget_id} widget={widget} />

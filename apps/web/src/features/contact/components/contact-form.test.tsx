@@ -31,6 +31,12 @@ async function openContactPage(stubs: TStubTable, language: 'en' | 'srp' = 'en')
   return { user: userEvent.setup(), form, fileInput, ...fetchStub };
 }
 
+/** Puts a text in a field at once (typing it key by key only makes the test slow). */
+async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
 const pdf = (name = 'order.pdf', size?: number) => {
   const file = new File(['%PDF-1.4 small'], name, { type: 'application/pdf' });
   if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
@@ -130,8 +136,8 @@ describe('the contact form', () => {
 
     await user.click(within(form).getByRole('combobox', { name: /Who you write to/ }));
     await user.click(screen.getByRole('option', { name: 'Sales' }));
-    await user.type(within(form).getByRole('textbox', { name: /Your e-mail address/ }), 'ana@example.com');
-    await user.type(within(form).getByRole('textbox', { name: /Message/ }), 'Do you deliver to Novi Sad?');
+    await fill(user, within(form).getByRole('textbox', { name: /Your e-mail address/ }), 'ana@example.com');
+    await fill(user, within(form).getByRole('textbox', { name: /Message/ }), 'Do you deliver to Novi Sad?');
     await user.type(within(form).getByLabelText('Captcha'), 'abcd');
     await user.click(within(form).getByRole('button', { name: 'Send message' }));
     expect(within(form).getByText('The attachment is too large (at most 5 MB).')).toBeTruthy();
@@ -145,9 +151,9 @@ describe('the contact form', () => {
     await within(form).findByAltText('Picture with the check code');
     await user.click(within(form).getByRole('combobox', { name: /Who you write to/ }));
     await user.click(screen.getByRole('option', { name: 'Support' }));
-    await user.type(within(form).getByRole('textbox', { name: /Your e-mail address/ }), 'ana@example.com');
-    await user.type(within(form).getByRole('textbox', { name: /Your name/ }), 'Ana Petrović');
-    await user.type(within(form).getByRole('textbox', { name: /Message/ }), 'The order came without its legs.');
+    await fill(user, within(form).getByRole('textbox', { name: /Your e-mail address/ }), 'ana@example.com');
+    await fill(user, within(form).getByRole('textbox', { name: /Your name/ }), 'Ana Petrović');
+    await fill(user, within(form).getByRole('textbox', { name: /Message/ }), 'The order came without its legs.');
     await user.upload(fileInput(), pdf());
     await user.type(within(form).getByLabelText('Captcha'), 'k7m2');
     await user.click(within(form).getByRole('button', { name: 'Send message' }));
@@ -189,8 +195,8 @@ describe('the contact form', () => {
     const { user, form, fileInput } = await openContactPage(contactStubs(() => refusals.shift()!));
     await user.click(within(form).getByRole('combobox', { name: /Who you write to/ }));
     await user.click(screen.getByRole('option', { name: 'Sales' }));
-    await user.type(within(form).getByRole('textbox', { name: /Your e-mail address/ }), 'ana@example.com');
-    await user.type(within(form).getByRole('textbox', { name: /Message/ }), 'A message with a renamed file.');
+    await fill(user, within(form).getByRole('textbox', { name: /Your e-mail address/ }), 'ana@example.com');
+    await fill(user, within(form).getByRole('textbox', { name: /Message/ }), 'A message with a renamed file.');
     await user.upload(fileInput(), pdf('renamed.pdf'));
     await user.type(within(form).getByLabelText('Captcha'), 'k7m2');
     await user.click(within(form).getByRole('button', { name: 'Send message' }));
@@ -215,8 +221,8 @@ describe('the contact form', () => {
     await waitFor(() => expect(within(form).queryByLabelText('Captcha')).toBeNull());
     await user.click(within(form).getByRole('combobox', { name: /Who you write to/ }));
     await user.click(screen.getByRole('option', { name: 'Sales' }));
-    await user.type(within(form).getByRole('textbox', { name: /Your e-mail address/ }), 'user@example.com');
-    await user.type(within(form).getByRole('textbox', { name: /Message/ }), 'Hello from a member.');
+    await fill(user, within(form).getByRole('textbox', { name: /Your e-mail address/ }), 'user@example.com');
+    await fill(user, within(form).getByRole('textbox', { name: /Message/ }), 'Hello from a member.');
     await user.click(within(form).getByRole('button', { name: 'Send message' }));
     expect(await within(form).findByRole('status')).toBeTruthy();
     expect(callsTo('POST', '/licence-contacts/submit-contact-form')).toHaveLength(1);

@@ -161,6 +161,8 @@ export function ContactForm({ services, isCaptchaEnabled, formKey }: TContactFor
           label={t('contact.attachment')}
           description={t('contact.attachmentHint')}
           placeholder={t('contact.attachmentPlaceholder')}
+          // Mantine's placeholder grey is under AA on white; this one is drawn as text, so it must be readable.
+          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
           accept={CONTACT_ATTACHMENT_ACCEPT}
           clearable
           clearButtonProps={{ 'aria-label': t('contact.removeAttachment') }}
