@@ -1,7 +1,8 @@
 /**
  * The widget modal in a real browser against the real server: an admin opens "Widgets" in the back office, adds a
  * newest-products list to position two of the home page through the wizard, moves it to position one with the
- * keyboard, and the server's layout has it there. The modal holds to axe at a desktop's and a phone's width.
+ * keyboard and drags it to position three with the pointer, and the server's layout has it there each time. The
+ * modal holds to axe at a desktop's and a phone's width.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,7 +59,7 @@ const titlesIn = (layout: TLayout, column: number) =>
   layout.positions.find((position) => position.column_number === column)?.widgets.map((item) => item.widget_title);
 
 describe('the widget modal', () => {
-  it('adds a newest-products list to position two through the wizard and moves it to position one by keyboard', async () => {
+  it('adds a newest-products list to position two through the wizard, moves it by keyboard, then drags it', async () => {
     const { context, page } = await adminPage(1280);
     const modal = await openWidgetModal(page);
     expect(await findBlockingViolations(page)).toEqual([]);
@@ -97,9 +98,24 @@ describe('the widget modal', () => {
     await page.getByText('The widget was moved.').waitFor();
     await modal.getByRole('region', { name: 'Position one' }).getByText(WIDGET_NAME, { exact: true }).waitFor();
 
-    const layout = (await apiOf(izlog)('/content-widgets/get-page-widgets?page_name=home')) as TLayout;
-    expect(titlesIn(layout, 1)).toContain(WIDGET_NAME);
-    expect(titlesIn(layout, 2)).not.toContain(WIDGET_NAME);
+    const moved = (await apiOf(izlog)('/content-widgets/get-page-widgets?page_name=home')) as TLayout;
+    expect(titlesIn(moved, 1)).toContain(WIDGET_NAME);
+    expect(titlesIn(moved, 2)).not.toContain(WIDGET_NAME);
+
+    // With the pointer: by its handle onto the end of position three.
+    const handle = await modal.getByRole('button', { name: `Move the widget ${WIDGET_NAME}` }).boundingBox();
+    const endOfThree = await modal
+      .getByRole('region', { name: 'Position three' })
+      .getByRole('button', { name: 'Add widget: Position three' })
+      .boundingBox();
+    await page.mouse.move(handle!.x + handle!.width / 2, handle!.y + handle!.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(endOfThree!.x + endOfThree!.width / 2, endOfThree!.y + endOfThree!.height / 2, { steps: 12 });
+    await page.mouse.up();
+    await modal.getByRole('region', { name: 'Position three' }).getByText(WIDGET_NAME, { exact: true }).waitFor();
+    const dragged = (await apiOf(izlog)('/content-widgets/get-page-widgets?page_name=home')) as TLayout;
+    expect(titlesIn(dragged, 3)?.at(-1)).toBe(WIDGET_NAME);
+    expect(titlesIn(dragged, 1)).not.toContain(WIDGET_NAME);
     await context.close();
   });
 
