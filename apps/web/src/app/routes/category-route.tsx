@@ -8,6 +8,7 @@ import { recordBiddingClick } from '@/features/bidding/api/record-bidding-click'
 import { useCategoryBySlug } from '@/features/categories/api/get-category-by-slug';
 import { useCategoryItems } from '@/features/categories/api/get-category-items';
 import { useContents } from '@/features/contents/api/get-contents';
+import { PageWidgetsButton } from '@/features/widget-admin/components/page-widgets-button';
 import { CategoryPage } from '@/themes/classic/category-page';
 import { useDocumentTitle } from '../use-document-title';
 import { toListState, usePageParam } from './list-state';
@@ -35,18 +36,22 @@ export function CategoryRoute() {
   useDocumentTitle(category.data?.name);
   return (
     <QueryGate query={category}>
-      {(data) =>
-        isProductCategory ? (
-          <CategoryPage
-            category={data}
-            items={toListState(productItems, setPage)}
-            onSponsoredOpen={recordBiddingClick}
-            widgets={widgets}
-          />
-        ) : (
-          <CategoryPage category={data} items={toListState(contents, setPage)} widgets={widgets} />
-        )
-      }
+      {(data) => (
+        <>
+          {/* Staff who may arrange widgets open this list's own (page_name = the category's id). */}
+          <PageWidgetsButton page={{ kind: 'category', id: data.id, title: data.name }} />
+          {isProductCategory ? (
+            <CategoryPage
+              category={data}
+              items={toListState(productItems, setPage)}
+              onSponsoredOpen={recordBiddingClick}
+              widgets={widgets}
+            />
+          ) : (
+            <CategoryPage category={data} items={toListState(contents, setPage)} widgets={widgets} />
+          )}
+        </>
+      )}
     </QueryGate>
   );
 }

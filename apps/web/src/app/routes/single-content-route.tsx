@@ -3,6 +3,7 @@ import { CONTENT_TYPE } from '@izlog/contract/constants';
 import { useParams } from 'react-router';
 import { useContentBySlug } from '@/features/contents/api/get-content-by-slug';
 import { useTagRelatedContent } from '@/features/contents/api/get-tag-related-content';
+import { PageWidgetsButton } from '@/features/widget-admin/components/page-widgets-button';
 import { SingleContentPage } from '@/themes/classic/single-content-page';
 import { useDocumentTitle } from '../use-document-title';
 import { LazyContentComments } from './lazy-content-comments';
@@ -20,15 +21,19 @@ export function SingleContentRoute({ kind }: { kind: 'article' | 'blog' | 'stati
   return (
     <QueryGate query={content}>
       {(data) => (
-        <SingleContentPage
-          key={data.id}
-          kind={kind}
-          content={data}
-          related={related.data?.items ?? []}
-          // Static pages are not discussed (SPEC §3 gives them no comments_allowed).
-          comments={kind === 'staticPage' ? undefined : <LazyContentComments content={data} />}
-          widgets={widgets}
-        />
+        <>
+          {/* Staff who may arrange widgets open this page's own (page_name = its id). */}
+          <PageWidgetsButton page={{ kind: 'content', id: data.id, title: data.title }} />
+          <SingleContentPage
+            key={data.id}
+            kind={kind}
+            content={data}
+            related={related.data?.items ?? []}
+            // Static pages are not discussed (SPEC §3 gives them no comments_allowed).
+            comments={kind === 'staticPage' ? undefined : <LazyContentComments content={data} />}
+            widgets={widgets}
+          />
+        </>
       )}
     </QueryGate>
   );

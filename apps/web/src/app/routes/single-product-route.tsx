@@ -3,6 +3,7 @@ import { CONTENT_TYPE } from '@izlog/contract/constants';
 import { useParams } from 'react-router';
 import { useContentBySlug } from '@/features/contents/api/get-content-by-slug';
 import { useTagRelatedContent } from '@/features/contents/api/get-tag-related-content';
+import { PageWidgetsButton } from '@/features/widget-admin/components/page-widgets-button';
 import { SingleProductPage } from '@/themes/classic/single-product-page';
 import { useDocumentTitle } from '../use-document-title';
 import { LazyContentComments } from './lazy-content-comments';
@@ -19,13 +20,17 @@ export function SingleProductRoute() {
   return (
     <QueryGate query={product}>
       {(data) => (
-        <SingleProductPage
-          key={data.id}
-          product={data}
-          related={related.data?.items ?? []}
-          comments={<LazyContentComments content={data} />}
-          widgets={widgets}
-        />
+        <>
+          {/* Staff who may arrange widgets open this page's own (page_name = its id). */}
+          <PageWidgetsButton page={{ kind: 'content', id: data.id, title: data.title }} />
+          <SingleProductPage
+            key={data.id}
+            product={data}
+            related={related.data?.items ?? []}
+            comments={<LazyContentComments content={data} />}
+            widgets={widgets}
+          />
+        </>
       )}
     </QueryGate>
   );
