@@ -11,5 +11,4 @@ export const getContactServices = () =>
 export const contactServicesQueryOptions = () =>
   queryOptions({ queryKey: ['contact-services'], queryFn: getContactServices });
 
-export const useContactServices = ({ enabled }: { enabled: boolean }) =>
-  useQuery({ ...contactServicesQueryOptions(), enabled });
+export const useContactServices = () => useQuery(contactServicesQueryOptions());

@@ -123,7 +123,7 @@ function TagChoice({ form }: { form: TSchemaForm<TWidgetFormValues> }) {
 /** The contact service a contact-form widget sends to; a site without one is told where services are made. */
 function ContactServiceChoice({ form }: { form: TSchemaForm<TWidgetFormValues> }) {
   const { t } = useTranslation();
-  const services = useContactServices({ enabled: true });
+  const services = useContactServices();
   if (services.isError) {
     return (
       <Alert color="red" title={t('widgetAdmin.fields.servicesFailed')} role="alert">
