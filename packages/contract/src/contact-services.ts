@@ -68,6 +68,7 @@ export type TSubmitContactFormRequest = z.infer<typeof ZSubmitContactFormRequest
 
 /** The answer to a submission: stored, and the mail on its way. */
 export const ZContactSubmissionReceipt = z.object({ id: z.number(), delivery: z.enum(DELIVERY_STATES) });
+export type TContactSubmissionReceipt = z.infer<typeof ZContactSubmissionReceipt>;
 
 /** GET /licence-contacts/contact-submissions: what visitors sent, newest first, with each mail's delivery state. */
 export const ZContactSubmissionsQuery = ZPageQuery.extend({
