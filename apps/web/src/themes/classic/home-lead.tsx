@@ -44,6 +44,8 @@ export function HomeLead({ state, contactForm, showsFailure }: THomeLeadProps) {
   if (!state.lead) return <LeadSkeleton />;
   const { widget, items } = state.lead;
   if (widget?.is_contact_form) {
+    // A form whose service was deleted has nobody to write to (decision 0037).
+    if (!widget.contact_service) return null;
     return (
       <WidgetFrame widget={widget}>
         <ContactFormColumn>{contactForm(widget)}</ContactFormColumn>
