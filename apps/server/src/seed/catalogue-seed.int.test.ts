@@ -165,7 +165,7 @@ describe('the demo home pages', () => {
     expect(page.statusCode, page.body).toBe(200);
     const positions = page.json().positions as { column_number: number; widgets: Record<string, unknown>[] }[];
     const first = (column: number) => positions.find((position) => position.column_number === column)!.widgets[0]!;
-    expect(first(1)).toMatchObject({ widget_title: 'Najnoviji proizvodi', content_type_id: 3, criteria: 'newest' });
+    expect(first(1)).toMatchObject({ widget_title: 'Upravo stiglo', content_type_id: 3, criteria: 'newest' });
     expect((first(1).items as unknown[]).length).toBeGreaterThan(0);
     expect(first(2)).toMatchObject({ content_type_id: 2, criteria: 'most_read' });
     expect(first(3)).toMatchObject({ is_contact_form: true, contact_service: { service_name: 'Prodaja' } });
@@ -174,7 +174,7 @@ describe('the demo home pages', () => {
       url: '/api/v1/content-widgets/get-page-widgets?page_name=home',
       licence: 'acme',
     });
-    expect(JSON.stringify(english.json())).toContain('Newest products');
+    expect(JSON.stringify(english.json())).toContain('Just arrived');
   });
 
   it('have two contact services, and two products first in their categories, marked sponsored', async () => {

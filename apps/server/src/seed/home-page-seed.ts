@@ -1,7 +1,7 @@
 /**
  * The demo sites' home pages and earnings (issue 14 §6), through the API as the demo admin would: two contact
  * services, a widget in each of the three positions of the home page (the newest products, the most read articles, a
- * contact form) and two products placed first in their categories. A site that has contact services is left alone.
+ * contact form; named apart from the home page's own newest-products list) and two products placed first in their categories. A site that has contact services is left alone.
  */
 
 import { CONTENT_TYPE, type TLanguage } from '@izlog/contract/constants';
@@ -31,7 +31,7 @@ const TEXTS: Record<TLanguage, (subdomain: string) => TSiteTexts> = {
         description: 'Pomoć posle kupovine, reklamacije i saveti.',
       },
     ],
-    newestProducts: { title: 'Najnoviji proizvodi', description: 'Šta je upravo stiglo u ponudu.' },
+    newestProducts: { title: 'Upravo stiglo', description: 'Najnoviji proizvodi u ponudi.' },
     mostReadArticles: { title: 'Najčitanije vesti', description: 'Ono što posetioci najviše čitaju.' },
     contactForm: { title: 'Pišite nam', description: 'Odgovaramo u toku radnog dana.' },
   }),
@@ -48,7 +48,7 @@ const TEXTS: Record<TLanguage, (subdomain: string) => TSiteTexts> = {
         description: 'Help after a purchase, complaints and advice.',
       },
     ],
-    newestProducts: { title: 'Newest products', description: 'What has just arrived.' },
+    newestProducts: { title: 'Just arrived', description: 'The newest products in the shop.' },
     mostReadArticles: { title: 'Most read articles', description: 'What visitors read most.' },
     contactForm: { title: 'Write to us', description: 'We answer within a working day.' },
   }),
