@@ -61,10 +61,13 @@ export async function generateBenchData(db: Db, licenceCount: number, productsPe
     insert into users (licence_id, email, username, role, status)
     select id, 'admin@' || title_of_app_unique || '.example.com', 'admin', 'ADMIN', 'active'
     from licences where title_of_app_unique like ${`${BENCH_PREFIX}%`}`);
+  // In licence order: the products below take a licence's categories as its first category's id + 0..4, which
+  // holds only when each licence's five ids follow one another (a join order the planner may otherwise change).
   await db.execute(sql`
     insert into categories (licence_id, name, slug, content_type_id, position)
     select l.id, 'Kategorija ' || c, 'kategorija-' || c, 3, c
-    from licences l cross join generate_series(1, 5) as c where l.title_of_app_unique like ${`${BENCH_PREFIX}%`}`);
+    from licences l cross join generate_series(1, 5) as c where l.title_of_app_unique like ${`${BENCH_PREFIX}%`}
+    order by l.id, c`);
   // One statement per licence batch keeps memory flat on both databases.
   const licenceIds = await db.execute<{ id: number; admin: number; category: number }>(sql`
     select l.id, (select u.id from users u where u.licence_id = l.id limit 1) as admin,

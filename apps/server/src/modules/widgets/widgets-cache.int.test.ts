@@ -4,7 +4,7 @@
  * newest-products widget at once). Staff always read the database.
  */
 import { CONTENT_TYPE } from '@izlog/contract/constants';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness';
 import { createCategory, photo, postForm } from '../../../test/support/content-test-support';
 import { clientProduct, moderate, moderationWorld } from '../../../test/support/moderation-test-support';
@@ -120,4 +120,43 @@ it('shows a product in a newest-products widget as soon as it is approved, and a
   const lead = await visit(world, LEAD);
   expect(lead.cache).toBe('miss');
   expect(itemIds(lead.body)).toEqual([article.json().id]);
+});
+
+describe('the widgets’ memory behind the answer cache', () => {
+  // The answer cache off: what answers is the widgets' own memory, which lives as long as the content lists.
+  let memoryApp: TTestApp;
+  beforeAll(async () => {
+    memoryApp = await createTestApp({ PUBLIC_CACHE_TTL_SECONDS: '0', PUBLIC_LIST_CACHE_SECONDS: '60' });
+  });
+  afterAll(() => memoryApp.close());
+  afterEach(() => vi.useRealTimers());
+
+  const read = async (world: TWidgetWorld, path: string) => {
+    const response = await getWidgets(memoryApp, world, path);
+    return { cache: response.headers['x-cache'], body: response.json() };
+  };
+
+  it('answers from memory until a write, and reloads an old answer in the background while it answers', async () => {
+    const world = await moderationWorld(memoryApp);
+    const first = await publishedContent(memoryApp, world, 5);
+    await addWidget(memoryApp, world, { criteria: 'most_read' });
+    expect((await read(world, HOME)).cache).toBe('miss');
+    await publishedContent(memoryApp, world, 0, { views: 100 });
+    const held = await read(world, HOME);
+    expect(held.cache).toBe('hit');
+    expect(homeItems(held.body)).toEqual([first.id]);
+    expect((await read(world, LEAD)).cache).toBe('miss');
+    expect((await read(world, LEAD)).cache).toBe('hit');
+
+    // Older than the lists' life: answered once more as it was, while the new answer loads.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    expect(homeItems((await read(world, HOME)).body)).toEqual([first.id]);
+    await vi.waitFor(async () => expect(homeItems((await read(world, HOME)).body)).toHaveLength(2));
+    vi.useRealTimers();
+
+    const added = await addWidget(memoryApp, world, { column_number: 2 });
+    const afterWrite = await read(world, HOME);
+    expect(afterWrite.cache).toBe('miss');
+    expect(afterWrite.body.validity_check).toBe(added.validity_check);
+  });
 });

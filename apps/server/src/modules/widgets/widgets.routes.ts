@@ -25,6 +25,8 @@ import { deleteWidget } from './delete-widget';
 import { moveWidget } from './move-widget';
 import { getHomePagePositionOne, getPageWidgets } from './page-widgets';
 import { updateWidget } from './update-widget';
+import { VisitorAnswers } from './visitor-answers';
+import { replyForVisitor } from './visitor-reply';
 import { getWidgetSettings, listWidgets } from './widget-settings';
 
 const tags = ['Widgets'];
@@ -37,6 +39,13 @@ const ZWidgetForm = ZWidgetWriteRequest.safeExtend({ image: zImageFile });
 /** The widgets module. */
 export async function widgetsModule(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const { config, publicCache } = app.deps;
+  // Visitors' answers live as long as the content lists do, in an eighth of their memory (decision 0034).
+  const answers = new VisitorAnswers({
+    maxAgeMs: config.PUBLIC_LIST_CACHE_SECONDS * 1000,
+    maxBytes: (config.PUBLIC_LIST_CACHE_MB * 1024 * 1024) / 8,
+    generationOf: (licenceId) => publicCache.generation(licenceId),
+  });
 
   api.get(
     '/content-widgets/get-home-page-position-one',
@@ -50,7 +59,7 @@ export async function widgetsModule(app: FastifyInstance) {
         response: { 200: ZHomePagePositionOne },
       },
     },
-    (request) => getHomePagePositionOne(requestScope(request)),
+    (request, reply) => replyForVisitor(request, reply, answers, 'lead', ZHomePagePositionOne, getHomePagePositionOne),
   );
 
   api.get(
@@ -66,7 +75,15 @@ export async function widgetsModule(app: FastifyInstance) {
         response: { 200: ZPageWidgets },
       },
     },
-    (request) => getPageWidgets(requestScope(request), request.query),
+    (request, reply) =>
+      replyForVisitor(
+        request,
+        reply,
+        answers,
+        `page:${[request.query.page_name, request.query.page_content_id, request.query.page_category_id].join(':')}`,
+        ZPageWidgets,
+        (scope) => getPageWidgets(scope, request.query),
+      ),
   );
 
   api.get(
