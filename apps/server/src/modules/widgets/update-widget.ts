@@ -31,7 +31,8 @@ export async function updateWidget(
     page_content_id: found.pageContentId ?? undefined,
     page_category_id: found.pageCategoryId ?? undefined,
   });
-  const cover = input.remove_image ? NO_COVER : await storeWidgetCover(scope, imageFile, input.stock_image);
+  // A new cover wins over remove_image (a form that removed the old one and chose another).
+  const cover = (await storeWidgetCover(scope, imageFile, input.stock_image)) ?? (input.remove_image ? NO_COVER : null);
   return scope.tenant.transaction(async (tx) => {
     await takePage(tx, found.pageName);
     const widgets = await widgetsOf(tx, found);

@@ -3,6 +3,7 @@
  * number names, the category, the contact service and the selected tags. Every problem is one 422 entry naming its
  * field; nothing is written before the input is known to be good.
  */
+import { MAX_ROW_ID } from '@izlog/contract/validation';
 import { HOME_PAGE_NAME, type TWidgetWriteRequest } from '@izlog/contract/widgets';
 import { FieldValidationError, type TFieldProblem } from '../../platform/http/errors';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
@@ -56,6 +57,11 @@ async function resolvePage(tdb: TenantDb, input: TWidgetWriteRequest, problems: 
     problems.push({ field: 'page_name', key: 'widget_page_ambiguous', params });
   }
   if (problems.length > 0) return none;
+  // A number past the ids' range names no row (and would not fit the query).
+  if (id > MAX_ROW_ID) {
+    problems.push({ field: 'page_name', key: 'widget_page_unknown', params });
+    return none;
+  }
   const saysContent = input.page_content_id !== undefined;
   const saysCategory = input.page_category_id !== undefined;
   const [content, category] = await Promise.all([

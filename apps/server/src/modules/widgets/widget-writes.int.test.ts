@@ -272,6 +272,10 @@ describe('add-widget-to-page', () => {
       page_category_id: article.id,
     });
     expect(errorFields(notCategory)).toEqual(['page_category_id']);
+    const outOfRange = await postWidget(app, world, 'add-widget-to-page', { ...LIST_WIDGET, page_name: '9999999999' });
+    expect(outOfRange.json()).toEqual([
+      { field: 'page_name', message: 'This site has no content or category numbered 9999999999.' },
+    ]);
     expect(await countWidgets(world)).toBe(2);
   });
 
