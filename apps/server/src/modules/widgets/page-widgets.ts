@@ -51,10 +51,10 @@ async function pageWidgetsOf(tdb: TenantDb, rows: TWidgetRow[]) {
 export async function getPageWidgets(scope: TRequestScope, query: TPageWidgetsQuery): Promise<TPageWidgets> {
   const tdb = scope.tenant;
   const target = { contentId: query.page_content_id, categoryId: query.page_category_id };
-  const [rows, version] = await Promise.all([
-    widgetsOfPage(tdb, query.page_name, target),
-    layoutVersion(tdb, query.page_name),
-  ]);
+  // The version first, then the widgets: a write between the two reads leaves the reader an older version than what
+  // they see, so their next move is refused (409) rather than allowed on a layout they never saw.
+  const version = await layoutVersion(tdb, query.page_name);
+  const rows = await widgetsOfPage(tdb, query.page_name, target);
   return {
     page_name: query.page_name,
     validity_check: version,
