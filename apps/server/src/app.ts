@@ -9,6 +9,8 @@ import type { TConfig } from './config';
 import { accountsModule } from './modules/accounts/accounts.routes';
 import { appBuildsModule } from './modules/app-builds/app-builds.routes';
 import { auditModule } from './modules/audit/audit.routes';
+import { biddingModule } from './modules/bidding/bidding.routes';
+import { createFirstPlaceCounter } from './modules/bidding/bidding-counts';
 import { catalogsModule } from './modules/catalogs/catalogs.routes';
 import { categoriesModule } from './modules/categories/categories.routes';
 import { commentsModule } from './modules/comments/comments.routes';
@@ -120,6 +122,9 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
     social: overrides.social ?? new ProviderSocialVerifier(config),
     sessionPolicy: { idleHours: config.SESSION_IDLE_HOURS, maxDays: config.SESSION_MAX_DAYS },
     views: new ViewCounter(contentViewsWriter(database.db)),
+    firstPlaceCounts: createFirstPlaceCounter(database.db, (error) =>
+      app.log.error({ err: error }, 'could not write first places’ counts; kept for the next flush'),
+    ),
     jobs,
     stockPhotos: config.UNSPLASH_ACCESS_KEY ? new UnsplashProvider(config.UNSPLASH_ACCESS_KEY) : stockLibrary,
     places: createPlacesProvider(config),
@@ -142,6 +147,9 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
       app.log.warn(`${requestsInFlight.count} requests still running after ${SHUTDOWN_GRACE_MS} ms; closing anyway`);
     }
     await deps.views.flush().catch((error: unknown) => app.log.error({ err: error }, 'could not write view counts'));
+    await deps.firstPlaceCounts
+      .flush()
+      .catch((error: unknown) => app.log.error({ err: error }, 'could not write first places’ counts'));
     // Jobs stop first: running handlers finish (or are handed back to the queue) while the database is open.
     await deps.jobs.stop().catch((error: unknown) => app.log.error({ err: error }, 'could not stop the job queue'));
     await database.close();
@@ -206,6 +214,7 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
       await api.register(salesConsoleModule);
       await api.register(appBuildsModule);
       await api.register(exchangeRatesModule);
+      await api.register(biddingModule);
       await api.register(contactServicesModule);
       await api.register(widgetsModule);
     },

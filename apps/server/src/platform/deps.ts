@@ -18,6 +18,7 @@ import type { SocialVerifier } from './social/social-verifier';
 import type { StockPhotoProvider } from './stock/stock-provider';
 import type { FileStorage } from './storage/storage';
 import type { LicenceResolver } from './tenancy/licence-resolver';
+import type { DailyItemCounter } from './views/daily-item-counts';
 import type { ViewCounter } from './views/view-counter';
 
 export type TAppDeps = {
@@ -38,6 +39,8 @@ export type TAppDeps = {
   social: SocialVerifier;
   sessionPolicy: TSessionPolicy;
   views: ViewCounter;
+  /** Paid first places' impressions and clicks per day, counted in memory and written in batches (decision 0036). */
+  firstPlaceCounts: DailyItemCounter;
   /** Offline library by default; Unsplash when UNSPLASH_ACCESS_KEY is set. */
   stockPhotos: StockPhotoProvider;
   /** Address suggestions: the offline list of Serbian places (PLACES_PROVIDER). */
