@@ -2,6 +2,8 @@
  * HTTP of widgets (SPEC §7 "Widgets and contact"): a page's widgets and the home page's lead block for everyone
  * (visitors' answers from the public cache), the settings and every write for the content staff.
  */
+
+import { ZApiError, ZFieldErrorList } from '@izlog/contract/errors';
 import {
   ZChangeWidgetPositionRequest,
   ZDeleteWidgetRequest,
@@ -31,6 +33,8 @@ import { getWidgetSettings, listWidgets } from './widget-settings';
 
 const tags = ['Widgets'];
 const FORMS = ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'];
+/** The error answers of the writes (DESIGN §3 shapes), declared for the OpenAPI document. */
+const WRITE_ERRORS = { 404: ZApiError, 409: ZApiError, 413: ZApiError, 415: ZApiError, 422: ZFieldErrorList };
 
 /** The cover as a file; anything else in `image` (the old URL a form sends back) means "keep the cover". */
 const zImageFile = z.preprocess((value) => (isUploadedFile(value) ? value : undefined), zUploadedFile.optional());
@@ -72,7 +76,7 @@ export async function widgetsModule(app: FastifyInstance) {
           "A page's widgets by position one to three (empty positions too), lists with their items, contact forms " +
           "with their service's name, and the layout's validity_check; page_name = home, a content's or a category's id",
         querystring: ZPageWidgetsQuery,
-        response: { 200: ZPageWidgets },
+        response: { 200: ZPageWidgets, 422: ZFieldErrorList },
       },
     },
     (request, reply) =>
@@ -94,7 +98,7 @@ export async function widgetsModule(app: FastifyInstance) {
         tags,
         summary: "One widget's settings and version",
         params: zIdParam,
-        response: { 200: ZWidgetSettings },
+        response: { 200: ZWidgetSettings, 404: ZApiError },
       },
     },
     (request) => getWidgetSettings(requestScope(request), request.params.id),
@@ -108,7 +112,7 @@ export async function widgetsModule(app: FastifyInstance) {
         tags,
         summary: 'Every widget of the site page by page in layout order; filter[page_name]',
         querystring: ZWidgetsQuery,
-        response: { 200: z.array(ZWidgetSettings) },
+        response: { 200: z.array(ZWidgetSettings), 422: ZFieldErrorList },
       },
     },
     (request, reply) =>
@@ -126,7 +130,7 @@ export async function widgetsModule(app: FastifyInstance) {
           'and/or tags, category, criteria, limit, layout), with a cover `image` file or stock_image',
         consumes: FORMS,
         body: ZWidgetForm,
-        response: { 200: ZWidgetWriteResponse },
+        response: { 200: ZWidgetWriteResponse, ...WRITE_ERRORS },
       },
     },
     (request) => addWidget(requestScope(request), request.body, request.body.image),
@@ -144,7 +148,7 @@ export async function widgetsModule(app: FastifyInstance) {
         consumes: FORMS,
         params: zIdParam,
         body: ZWidgetForm,
-        response: { 200: ZWidgetWriteResponse },
+        response: { 200: ZWidgetWriteResponse, ...WRITE_ERRORS },
       },
     },
     (request) => updateWidget(requestScope(request), request.params.id, request.body, request.body.image),
@@ -161,7 +165,7 @@ export async function widgetsModule(app: FastifyInstance) {
           "the page's validity_check, delete_validity_check = the widget's version, else 409 and nothing changes",
         consumes: FORMS,
         body: ZChangeWidgetPositionRequest,
-        response: { 200: ZWidgetWriteResponse },
+        response: { 200: ZWidgetWriteResponse, ...WRITE_ERRORS },
       },
     },
     (request) => moveWidget(requestScope(request), request.body),
@@ -177,7 +181,7 @@ export async function widgetsModule(app: FastifyInstance) {
         consumes: FORMS,
         params: zIdParam,
         body: ZDeleteWidgetRequest,
-        response: { 200: ZWidgetWriteResponse },
+        response: { 200: ZWidgetWriteResponse, ...WRITE_ERRORS },
       },
     },
     (request) => deleteWidget(requestScope(request), request.params.id, request.body),
