@@ -91,6 +91,8 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: JSON_BODY_LIMIT,
     forceCloseConnections: 'idle',
+    // Behind the terminator every request comes from loopback: the visitor's address is its X-Forwarded-For.
+    trustProxy: config.TRUST_PROXY === 'false' ? false : config.TRUST_PROXY,
     // While closing, a request on a connection still open is served, with `Connection: close` (decision 0018).
     return503OnClosing: false,
   });

@@ -66,6 +66,11 @@ export function configSchema(env: NodeJS.ProcessEnv) {
     LOGIN_MAX_ATTEMPTS: positiveInt(5),
     LOGIN_WINDOW_MINUTES: positiveInt(15),
     LOGIN_RATE_PER_MINUTE: positiveInt(30),
+    /**
+     * Whose X-Forwarded-For is believed (the TLS terminator in front, docs/OPERATIONS.md): `loopback` by default, so
+     * behind Caddy each visitor keeps their own address for the per-address limits; `false` believes nobody.
+     */
+    TRUST_PROXY: z.string().trim().min(1).default('loopback'),
     /** Licence orders and renewals per minute of one platform account (or address): a person orders a few. */
     ORDER_RATE_PER_MINUTE: positiveInt(30),
     UPLOAD_MAX_MB: positiveInt(DEFAULT_UPLOAD_MAX_MB),

@@ -9,7 +9,10 @@ import { z } from 'zod';
 import { CONTENT_TYPE } from './constants';
 import { ZContentListItem } from './contents';
 import { ZPageQuery } from './pagination';
-import { optional, zCheckbox, zId } from './validation';
+import { MAX_ROW_ID, optional, zCheckbox, zId } from './validation';
+
+/** A validity check: a version number (int4, as stored), so a huge one is a 422, never a database error. */
+const zVersion = z.coerce.number().int().min(0).max(MAX_ROW_ID);
 
 /** Page positions one, two and three (SPEC §3): the areas of a page a widget sits in. */
 export const WIDGET_POSITIONS = [1, 2, 3] as const;
@@ -81,7 +84,7 @@ export const ZWidgetWriteRequest = z
     /** On update: true removes the cover. */
     remove_image: zCheckbox,
     /** On update: the widget's version as the admin opened it (decision 0034); a stale one is a 409. */
-    update_validity_check: optional(z.coerce.number().int().min(0)),
+    update_validity_check: optional(zVersion),
   })
   .superRefine((widget, ctx) => {
     if (widget.is_contact_form) {
@@ -108,16 +111,16 @@ export const ZChangeWidgetPositionRequest = z.object({
   /** Its place in that position, from 1 (top); past the end puts it last. */
   new_position: z.coerce.number().int().min(1).max(100),
   /** The page layout's version the admin saw (get-page-widgets' `validity_check`). */
-  update_validity_check: z.coerce.number().int().min(0),
+  update_validity_check: zVersion,
   /** The moved widget's version the admin saw. */
-  delete_validity_check: z.coerce.number().int().min(0),
+  delete_validity_check: zVersion,
 });
 export type TChangeWidgetPositionRequest = z.infer<typeof ZChangeWidgetPositionRequest>;
 
 /** POST /content-widgets/delete-page-widget/{id}. */
 export const ZDeleteWidgetRequest = z.object({
   /** The widget's version the admin saw: a widget changed since is not deleted unseen (409). */
-  delete_validity_check: z.coerce.number().int().min(0),
+  delete_validity_check: zVersion,
 });
 export type TDeleteWidgetRequest = z.infer<typeof ZDeleteWidgetRequest>;
 

@@ -44,7 +44,12 @@ export function countClick(deps: TAppDeps, licenceId: number, biddingItemId: num
   deps.firstPlaceCounts.add({ licenceId, id: biddingItemId, day: belgradeToday(), measure: 'clicks' });
 }
 
-/** Before a report: every count made so far is in the table (a write under way included). */
-export function writePendingCounts(deps: TAppDeps): Promise<void> {
-  return deps.firstPlaceCounts.flush();
+/**
+ * Before a report: every count made so far is in the table (a write under way included). A write that fails keeps its
+ * counts for the next flush; the report then shows what is stored rather than failing (logged).
+ */
+export async function writePendingCounts(deps: TAppDeps, log?: { error(o: object, m: string): void }): Promise<void> {
+  await deps.firstPlaceCounts.flush().catch((error: unknown) => {
+    log?.error({ err: error }, 'could not write first places’ counts before a report; showing what is stored');
+  });
 }

@@ -12,7 +12,7 @@ import { writePendingCounts } from './bidding-counts';
 import { addDays, belgradeToday } from './bidding-days';
 
 export async function listBiddingItems(scope: TRequestScope, query: TBiddingItemsQuery, page: TPage) {
-  await writePendingCounts(scope.deps);
+  await writePendingCounts(scope.deps, scope.log);
   const today = belgradeToday();
   const filter = {
     contentId: query['filter[content_id]'],
@@ -37,7 +37,7 @@ export async function getBiddingItemRecord(scope: TRequestScope, id: number): Pr
  * is listed too.
  */
 export async function biddingReport(scope: TRequestScope, id: number): Promise<TBiddingReport> {
-  await writePendingCounts(scope.deps);
+  await writePendingCounts(scope.deps, scope.log);
   const record = await getBiddingItemRecord(scope, id);
   const today = belgradeToday();
   const counted = new Map((await dailyCounts(scope.tenant, id)).map((row) => [row.day, row]));

@@ -25,12 +25,14 @@ export async function queueContactMail(
   deps: Pick<TAppDeps, 'jobs' | 'config'>,
   job: TContactMailJob,
   tx: Db,
-): Promise<void> {
-  await deps.jobs.send<TContactMailJob>(SEND_CONTACT_MAIL_JOB, job, {
+): Promise<boolean> {
+  const id = await deps.jobs.send<TContactMailJob>(SEND_CONTACT_MAIL_JOB, job, {
     tx,
     singletonKey: `${job.licenceId}-${job.submissionId}`,
     retryLimit: deps.config.CONTACT_MAIL_RETRY_LIMIT,
     retryDelaySeconds: deps.config.CONTACT_MAIL_RETRY_DELAY_SECONDS,
     expireInSeconds: SEND_TIMEOUT_SECONDS,
   });
+  // The singleton key refuses a second waiting job: the submission's earlier job has not let go yet.
+  return id !== null;
 }

@@ -28,7 +28,9 @@ export async function retryContactSubmission(scope: TRequestScope, id: number): 
       throw new AppError(409, 'contact_submission_not_failed');
     }
     const siteName = siteTitleOf(scope.licence);
-    await queueContactMail(scope.deps, { licenceId, submissionId: id, siteName, siteUrl: scope.siteUrl, language }, tx);
+    const job = { licenceId, submissionId: id, siteName, siteUrl: scope.siteUrl, language };
+    // Its last attempt's job still held by the queue (failed a moment ago): the transaction is undone, try again soon.
+    if (!(await queueContactMail(scope.deps, job, tx))) throw new AppError(409, 'contact_submission_not_failed');
     const service = await findAnyService(tenant, row.contactServiceId);
     return { ...row, serviceName: service?.serviceName ?? '' };
   });

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { CONTACT_SUBMISSIONS_PER_HOUR } from '@izlog/contract/contact-services';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../../test/harness';
+import { call, createTestApp, type TTestApp } from '../../../test/harness';
 import { tinyPdf } from '../../../test/support/contact-files';
 import {
   contactWorld,
@@ -230,6 +230,30 @@ describe(`the hourly limit of ${CONTACT_SUBMISSIONS_PER_HOUR} messages per addre
     expect((await submitForm(app, world.licence, message, { remoteAddress: '192.0.2.11' })).statusCode).toBe(200);
     const stored = await getSubmissions(app, world.licence, '', { token: world.admin.token });
     expect(stored.headers['x-pagination-total-count']).toBe(String(CONTACT_SUBMISSIONS_PER_HOUR + 1));
+  });
+
+  it('behind the TLS terminator (every request from loopback) counts each visitor by their forwarded address', async () => {
+    const world = await contactWorld(app);
+    const message = {
+      contact_service_id: world.service.id,
+      submited_by: 'b@example.com',
+      message: 'Poruka kroz proxy.',
+    };
+    const viaProxy = (visitor: string) =>
+      call(app, {
+        method: 'POST',
+        url: '/api/v1/licence-contacts/submit-contact-form',
+        licence: world.licence.id,
+        payload: message,
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': visitor },
+      });
+    for (let i = 0; i < CONTACT_SUBMISSIONS_PER_HOUR; i += 1) {
+      expect((await viaProxy('203.0.113.7')).statusCode).toBe(200);
+    }
+    expect((await viaProxy('203.0.113.7')).statusCode).toBe(429);
+    // Another visitor through the same terminator is not held back by the first one's messages.
+    expect((await viaProxy('203.0.113.8')).statusCode).toBe(200);
   });
 
   it('counts only stored messages: refused ones cost nothing', async () => {

@@ -1,7 +1,7 @@
 /**
  * update-page-widget/{id}: the form is the whole widget (a field left out is cleared; the cover stays unless a new one
- * is sent or remove_image is). It stays on its page; a new position puts it last there. With update_validity_check
- * (the widget's version the admin opened), a widget changed meanwhile is a 409 and nothing changes.
+ * is sent or remove_image is). It stays on its page; a new position puts it last there. update_validity_check (the
+ * widget's version the admin opened) is required: a widget changed meanwhile is a 409 and nothing changes.
  */
 import type { TWidgetWriteRequest, TWidgetWriteResponse } from '@izlog/contract/widgets';
 import { fieldError, notFound } from '../../platform/http/errors';
@@ -25,6 +25,8 @@ export async function updateWidget(
   const found = await findWidget(scope.tenant, id);
   if (!found) throw notFound();
   if (input.page_name !== found.pageName) throw fieldError('page_name', 'widget_page_fixed');
+  // Required here (the add has no version yet): without it a second admin's save would overwrite the first silently.
+  if (input.update_validity_check === undefined) throw fieldError('update_validity_check', 'field_required');
   // The page is the widget's: a number that names both a content and a category needs no repeating here.
   const { settings, tagIds } = await checkWidgetInput(scope.tenant, {
     ...input,

@@ -328,6 +328,7 @@ describe('update-page-widget', () => {
     const removed = await postWidget(app, world, `update-page-widget/${before.widget.widget_id}`, {
       ...LIST_WIDGET,
       remove_image: true,
+      update_validity_check: 2,
     });
     expect(removed.json().widget).toMatchObject({ image: null, image_sizes: {}, version: 3 });
   });
@@ -336,7 +337,11 @@ describe('update-page-widget', () => {
     const world = await widgetWorld(app);
     const added = await addWidget(app, world);
     const id = added.widget.widget_id;
-    await postWidget(app, world, `update-page-widget/${id}`, { ...LIST_WIDGET, widget_title: 'Prvi urednik' });
+    await postWidget(app, world, `update-page-widget/${id}`, {
+      ...LIST_WIDGET,
+      widget_title: 'Prvi urednik',
+      update_validity_check: added.widget.version,
+    });
     const stale = await postWidget(
       app,
       world,
@@ -363,6 +368,7 @@ describe('update-page-widget', () => {
     const moved = await postWidget(app, world, `update-page-widget/${a.widget.widget_id}`, {
       ...LIST_WIDGET,
       column_number: 2,
+      update_validity_check: a.widget.version,
     });
     expect(moved.statusCode).toBe(200);
     expect(layoutIds(moved.json())).toEqual([[b.widget.widget_id], [c.widget.widget_id, a.widget.widget_id], []]);
@@ -371,6 +377,7 @@ describe('update-page-widget', () => {
     const otherPage = await postWidget(app, world, `update-page-widget/${b.widget.widget_id}`, {
       ...LIST_WIDGET,
       page_name: '12345',
+      update_validity_check: b.widget.version,
     });
     expect(otherPage.statusCode).toBe(422);
     expect(otherPage.json()).toEqual([
@@ -379,10 +386,49 @@ describe('update-page-widget', () => {
     const noType = await postWidget(app, world, `update-page-widget/${b.widget.widget_id}`, {
       ...LIST_WIDGET,
       content_type_id: '',
+      update_validity_check: b.widget.version,
     });
     expect(errorFields(noType)).toEqual(['content_type_id']);
     const missing = await postWidget(app, world, 'update-page-widget/2000000000', LIST_WIDGET);
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('needs the version the admin opened: without it a 422 naming update_validity_check, and nothing changes', async () => {
+    const world = await widgetWorld(app);
+    const added = await addWidget(app, world);
+    const id = added.widget.widget_id;
+    const blind = await postWidget(app, world, `update-page-widget/${id}`, { ...LIST_WIDGET, widget_title: 'Naslepo' });
+    expect(blind.statusCode).toBe(422);
+    expect(errorFields(blind)).toEqual(['update_validity_check']);
+    const settings = (await getWidgets(app, world, `get-widget-settings/${id}`, world.admin.token)).json();
+    expect(settings).toMatchObject({ widget_title: added.widget.widget_title, version: added.widget.version });
+  });
+
+  it('answers a version past any stored one with a 422, never a server error, on every write that takes one', async () => {
+    const world = await widgetWorld(app);
+    const added = await addWidget(app, world);
+    const id = added.widget.widget_id;
+    const huge = 2_147_483_648;
+    const answers = [
+      await postWidget(app, world, `update-page-widget/${id}`, { ...LIST_WIDGET, update_validity_check: huge }),
+      await postWidget(app, world, 'change-widget-position', {
+        widget_id: id,
+        column_number: 2,
+        new_position: 1,
+        update_validity_check: huge,
+        delete_validity_check: added.widget.version,
+      }),
+      await postWidget(app, world, 'change-widget-position', {
+        widget_id: id,
+        column_number: 2,
+        new_position: 1,
+        update_validity_check: added.validity_check,
+        delete_validity_check: huge,
+      }),
+      await postWidget(app, world, `delete-page-widget/${id}`, { delete_validity_check: 99_999_999_999 }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([422, 422, 422, 422]);
+    expect(await countWidgets(world)).toBe(1);
   });
 });
 

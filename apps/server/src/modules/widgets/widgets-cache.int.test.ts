@@ -63,7 +63,11 @@ it('drops the answers on every widget write: add, change, move and delete', asyn
   expect(await title()).toBe('Prvo ime');
   expect((await visit(world, HOME)).cache).toBe('hit');
 
-  await postWidget(app, world, `update-page-widget/${id}`, { ...LIST_WIDGET, widget_title: 'Drugo ime' });
+  await postWidget(app, world, `update-page-widget/${id}`, {
+    ...LIST_WIDGET,
+    widget_title: 'Drugo ime',
+    update_validity_check: added.widget.version,
+  });
   expect(await title()).toBe('Drugo ime');
   expect((await visit(world, LEAD)).body.widget.widget_title).toBe('Drugo ime');
 

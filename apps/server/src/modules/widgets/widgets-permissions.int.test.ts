@@ -45,7 +45,11 @@ async function managingCalls(world: TWidgetWorld) {
         delete_validity_check: added.widget.version,
       },
     },
-    { method: 'POST', path: `update-page-widget/${id}`, body: LIST_WIDGET },
+    {
+      method: 'POST',
+      path: `update-page-widget/${id}`,
+      body: { ...LIST_WIDGET, update_validity_check: added.widget.version + 1 },
+    },
     { method: 'POST', path: 'add-widget-to-page', body: LIST_WIDGET },
     { method: 'POST', path: `delete-page-widget/${id}`, body: { delete_validity_check: added.widget.version + 2 } },
   ] as { method: 'GET' | 'POST'; path: string; body?: object }[];

@@ -45,6 +45,8 @@ export class OutboxMailer implements Mailer {
   }
 }
 
+const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
+
 export class SmtpMailer implements Mailer {
   readonly kind = 'smtp';
   private readonly transport: Transporter;
@@ -52,7 +54,9 @@ export class SmtpMailer implements Mailer {
     url: string,
     private readonly from: string,
   ) {
-    this.transport = nodemailer.createTransport(url);
+    // Within the contact mail job's 120 s expiry: a stalled server fails the attempt (counted, retried) rather than
+    // outliving its job and being sent twice.
+    this.transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
   }
 
   async send(mail: TMail): Promise<void> {
