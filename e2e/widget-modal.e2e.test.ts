@@ -1,7 +1,7 @@
 /**
  * The widget modal in a real browser against the real server: an admin opens "Widgets" in the back office, adds a
  * newest-products list to position two of the home page through the wizard, moves it to position one with the
- * keyboard and drags it to position three with the pointer, and the server's layout has it there each time. The
+ * keyboard (where a visitor then sees it lead the home page) and drags it to position three with the pointer, and the server's layout has it there each time. The
  * modal holds to axe at a desktop's and a phone's width.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -101,6 +101,14 @@ describe('the widget modal', () => {
     const moved = (await apiOf(izlog)('/content-widgets/get-page-widgets?page_name=home')) as TLayout;
     expect(titlesIn(moved, 1)).toContain(WIDGET_NAME);
     expect(titlesIn(moved, 2)).not.toContain(WIDGET_NAME);
+
+    // A visitor sees it there: the home page leads with position one's widget, its newest product first.
+    const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    const home = await visitor.newPage();
+    await home.goto(izlog.origin('demo'));
+    const lead = home.getByRole('region', { name: WIDGET_NAME });
+    await lead.getByText(newest!.title, { exact: true }).first().waitFor();
+    await visitor.close();
 
     // With the pointer: by its handle onto the end of position three.
     const handle = await modal.getByRole('button', { name: `Move the widget ${WIDGET_NAME}` }).boundingBox();

@@ -10,6 +10,7 @@ import {
   DndContext,
   type DragEndEvent,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   type UniqueIdentifier,
   useSensor,
@@ -53,6 +54,8 @@ function targetOf(id: UniqueIdentifier): TDropTarget | null {
   const column = Number(/^end-(\d)$/.exec(id)?.[1]);
   return isWidgetPosition(column) ? { kind: 'end', column } : null;
 }
+
+const MEASURE_BEFORE_DRAG = { droppable: { strategy: MeasuringStrategy.Always } };
 
 export function PositionsBoard({ board, widgets, isSaving, onMove, onAdd, onEdit, onDelete }: TPositionsBoardProps) {
   const { t } = useTranslation();
@@ -109,6 +112,9 @@ export function PositionsBoard({ board, widgets, isSaving, onMove, onAdd, onEdit
     <DndContext
       sensors={sensors}
       collisionDetection={closestCorners}
+      // The positions are measured before a drag starts, not just after: an arrow pressed at once after Space would
+      // otherwise find no places yet and be lost. Three positions of a few widgets each cost nothing to measure.
+      measuring={MEASURE_BEFORE_DRAG}
       onDragEnd={handleDragEnd}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('widgetAdmin.move.instructions') } }}
     >
