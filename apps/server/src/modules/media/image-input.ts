@@ -5,6 +5,7 @@
 import type { TAppDeps } from '../../platform/deps';
 import { fieldError } from '../../platform/http/errors';
 import type { TUploadedFile } from '../../platform/http/form-body';
+import type { TRequestScope } from '../../platform/http/request-scope';
 import { IMAGE_KINDS, type TImageKind, type TStoredImage } from '../../platform/images/images';
 import { TenantDb } from '../../platform/tenancy/tenant-db';
 import { insertMediaFile } from './media-files.queries';
@@ -62,4 +63,28 @@ async function recordMediaFile(ctx: TImageInputContext, stored: TStoredImage, ki
     height,
     uploadedBy: ctx.userId ?? null,
   });
+}
+
+/**
+ * A form's picture sent as a file or as a stock photo's location (SPEC §5), stored as 3:2 content variants for the
+ * request's licence and user; null when neither was sent. A file wins over a stock location, so the location is kept
+ * (`stockImage`) only when it made the picture.
+ */
+export async function storeFormPicture(
+  scope: Pick<TRequestScope, 'deps' | 'tenant' | 'actor'>,
+  file: TUploadedFile | undefined,
+  stockLocation: string | undefined,
+): Promise<(TStoredImage & { stockImage: string | null }) | null> {
+  const stored = await storeImageInput(
+    {
+      deps: scope.deps,
+      licenceId: scope.tenant.licenceId,
+      userId: scope.actor.kind === 'user' ? scope.actor.userId : undefined,
+      db: scope.tenant,
+    },
+    { file, stockLocation },
+    file ? 'image' : 'stock_image',
+    'content',
+  );
+  return stored && { ...stored, stockImage: file ? null : (stockLocation?.trim() ?? null) };
 }
