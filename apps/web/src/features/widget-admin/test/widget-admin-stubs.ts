@@ -3,33 +3,10 @@ import type { TCategory } from '@izlog/contract/categories';
 import type { TContentListItem } from '@izlog/contract/contents';
 import type { TPageWidget, TPageWidgets, TWidgetWriteResponse } from '@izlog/contract/widgets';
 import type { TStubAnswer, TStubTable } from '@/test/render-app';
+import { pageWidget } from '@/test/widget-fixtures';
 
 export function widget(overrides: Partial<TPageWidget> & Pick<TPageWidget, 'widget_id' | 'widget_title'>): TPageWidget {
-  return {
-    page_name: 'home',
-    page_content_id: null,
-    page_category_id: null,
-    column_number: 1,
-    position: 1,
-    widget_description: null,
-    is_contact_form: false,
-    contact_service_id: null,
-    content_type_id: 3,
-    category_id: null,
-    is_tag_related: false,
-    selected_tags: [],
-    criteria: 'newest',
-    limit: 6,
-    layout: 3,
-    image: null,
-    image_sizes: {},
-    stock_image: null,
-    version: 1,
-    updated_at: '2026-11-20T10:00:00Z',
-    items: [],
-    contact_service: null,
-    ...overrides,
-  };
+  return pageWidget(overrides);
 }
 
 /** A page's layout: the widgets of each position in order (places numbered from 1), and the layout's version. */
