@@ -80,10 +80,10 @@ describe('widgets on the home page', () => {
     await page.goto(`${izlog.origin('demo')}/`);
     await page.locator('h1').first().waitFor();
     // Positions one to three: the newest products (the home page's lead block), the most read news, the contact form.
-    // The lead block is the seeded widget, named like the page's own list of newest products: its description tells.
+    // The lead block is the seeded widget of position one.
     await page
-      .getByRole('region', { name: 'Najnoviji proizvodi' })
-      .filter({ hasText: 'Šta je upravo stiglo' })
+      .getByRole('region', { name: 'Upravo stiglo' })
+      .filter({ hasText: 'Najnoviji proizvodi u ponudi.' })
       .waitFor();
     const mostRead = page.getByRole('region', { name: 'Najčitanije vesti' });
     expect(
