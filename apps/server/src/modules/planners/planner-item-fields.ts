@@ -1,0 +1,67 @@
+/**
+ * The owner's one-field calls on an item (SPEC §7): its date and time, remark, price, whether the price counts, and
+ * the two public switches. Each is a change of the locked item (planner-item-write.ts); a switch without a value
+ * flips, with one it sets (a double click changes nothing).
+ */
+
+import { priceToMinorUnits } from '@izlog/contract/contents';
+import type { TCurrencyId, TPlannerItemChange, TScheduledDateRequest, TSwitchRequest } from '@izlog/contract/planners';
+import { isCalendarDate } from '../../platform/exchange-rates/working-days';
+import { fieldError } from '../../platform/http/errors';
+import type { TRequestScope } from '../../platform/http/request-scope';
+import { valuesOf } from './planner-item-change';
+import { changeOwnItem } from './planner-item-write';
+import { pricedValues } from './planner-price';
+import { todaysEuroRate } from './planner-scope';
+
+/** A day the calendar has (the schema checked its shape: 2026-02-30 passes that). */
+export function assertCalendarDay(day: string | undefined, field = 'scheduled_date'): void {
+  if (day !== undefined && !isCalendarDate(day)) throw fieldError(field, 'planner_date_invalid');
+}
+
+/** A task keeps a date and a time (SPEC §5); a linked item's may be cleared, but a time needs its day. */
+export function saveScheduledDate(scope: TRequestScope, id: number, input: TScheduledDateRequest) {
+  assertCalendarDay(input.scheduled_date);
+  return changeOwnItem(scope, id, (item) => {
+    if (item.kind === 'task') {
+      if (input.scheduled_date === undefined) throw fieldError('scheduled_date', 'planner_date_required');
+      if (input.scheduled_time === undefined) throw fieldError('scheduled_time', 'planner_date_required');
+    } else if (input.scheduled_time !== undefined && input.scheduled_date === undefined) {
+      throw fieldError('scheduled_date', 'planner_item_date_required');
+    }
+    return {
+      ...valuesOf(item),
+      scheduledDate: input.scheduled_date ?? null,
+      scheduledTime: input.scheduled_time ?? null,
+    };
+  });
+}
+
+export const savePlannerItemNote = (scope: TRequestScope, id: number, input: { remark?: string }) =>
+  changeOwnItem(scope, id, (item) => ({ ...valuesOf(item), remark: input.remark ?? null }));
+
+/** The price as typed ("1234,50"), in minor units of its currency; a euro price keeps today's rate. */
+export async function savePriceOfPlannerItem(
+  scope: TRequestScope,
+  params: { id: number; price: string; currencyId: TCurrencyId },
+): Promise<TPlannerItemChange> {
+  const rate = await todaysEuroRate(scope);
+  const priceMinor = priceToMinorUnits(params.price);
+  return changeOwnItem(scope, params.id, (item) => ({
+    ...valuesOf(item),
+    ...pricedValues(priceMinor, params.currencyId, item, rate),
+  }));
+}
+
+export const changeCalculatePrice = (scope: TRequestScope, id: number, value: boolean) =>
+  changeOwnItem(scope, id, (item) => ({ ...valuesOf(item), calculatePrice: value }));
+
+export const showPricePublicly = (scope: TRequestScope, id: number, input: TSwitchRequest) =>
+  changeOwnItem(scope, id, (item) => ({
+    ...valuesOf(item),
+    showPricePublicly: input.value ?? !item.showPricePublicly,
+  }));
+
+/** Shown publicly, a task waits for a moderator (planner-item-status.ts); hidden, it is private again. */
+export const showPlannerItemPublicly = (scope: TRequestScope, id: number, input: TSwitchRequest) =>
+  changeOwnItem(scope, id, (item) => ({ ...valuesOf(item), showPublicly: input.value ?? !item.showPublicly }));
