@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A run directory for the seeded snapshots the files copy (support/seeded-snapshots.ts).
+    globalSetup: ['./support/snapshots-global-setup.ts'],
   },
 });

@@ -13,6 +13,7 @@ import { loadConfig, REPO_ROOT } from '../../apps/server/src/config';
 import type { TCaptchaText } from '../../apps/server/src/platform/captcha/captcha';
 import { seedDemoCatalogue } from '../../apps/server/src/seed/catalogue-seed';
 import { seed } from '../../apps/server/src/seed/seed';
+import { openSeededCopy } from './seeded-snapshots';
 
 const CHROMIUM_PATHS = ['/usr/lib/chromium/chromium', '/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
@@ -32,8 +33,8 @@ export type TRunningIzlog = {
 
 /**
  * `captchaText` switches the captcha on with a known answer, for tests that solve it as a visitor would;
- * `withCatalogue` seeds the demo sites' whole catalogue as `izlog serve` does on an empty database (about a minute),
- * for tests that walk the public site as a visitor finds it.
+ * `withCatalogue` seeds the demo sites' whole catalogue as `izlog serve` does on an empty database (over a minute, once
+ * per run: later files copy it), for tests that walk the public site as a visitor finds it.
  */
 export type TStartOptions = { captchaText?: TCaptchaText; withCatalogue?: boolean };
 
@@ -49,20 +50,19 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startIzlog({ captchaText, withCatalogue = false }: TStartOptions = {}): Promise<TRunningIzlog> {
-  // E2E_WEB_DIST: a copy of a build, so a run is not broken by a build of apps/web/dist made meanwhile.
-  const webDist = process.env.E2E_WEB_DIST ?? resolve(REPO_ROOT, 'apps/web/dist');
-  if (!existsSync(join(webDist, 'index.html'))) throw new Error('The web app is not built: run "npm run build".');
-  const port = await freePort();
-  const config = loadConfig(
+/** The server's configuration: a PGlite database in memory, its files in `dataDir`, mail kept in the outbox. */
+function izlogConfig(webDist: string, dataDir: string, port: number, captcha: boolean) {
+  return loadConfig(
     {},
     {
       NODE_ENV: 'test',
       DATABASE_URL: 'memory://',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'izlog-e2e-')),
+      DATA_DIR: dataDir,
       WEB_DIST_DIR: webDist,
       LOG_LEVEL: 'silent',
-      CAPTCHA_ENABLED: captchaText ? 'true' : 'false',
+      // Pages drawn on the server (decision 0043, off by default for now) for the tests that ask, however busy the machine.
+      DRAWN_PAGE_TIMEOUT_MS: process.env.E2E_DRAW_PAGES === '1' ? '30000' : '0',
+      CAPTCHA_ENABLED: captcha ? 'true' : 'false',
       DEV_MAIL_ENABLED: 'true',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -70,9 +70,38 @@ export async function startIzlog({ captchaText, withCatalogue = false }: TStartO
       PUBLIC_URL: `http://localhost:${port}`,
     },
   );
-  const app = await buildApp(config, { captchaText });
-  await seed(app.deps.platformDb);
-  if (withCatalogue) await seedDemoCatalogue(app);
+}
+
+/**
+ * The run's directory of seeded snapshots (snapshots-global-setup.ts), when a Vitest run made one; a script outside
+ * Vitest (bench/) seeds its server itself.
+ */
+async function snapshotsRunDir(): Promise<string | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject('izlogE2eRunDir');
+}
+
+export async function startIzlog({ captchaText, withCatalogue = false }: TStartOptions = {}): Promise<TRunningIzlog> {
+  // E2E_WEB_DIST: a copy of a build, so a run is not broken by a build of apps/web/dist made meanwhile.
+  const webDist = process.env.E2E_WEB_DIST ?? resolve(REPO_ROOT, 'apps/web/dist');
+  if (!existsSync(join(webDist, 'index.html'))) throw new Error('The web app is not built: run "npm run build".');
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'izlog-e2e-'));
+  const runDir = await snapshotsRunDir();
+  let app: FastifyInstance;
+  if (runDir) {
+    // A copy of the run's seeded snapshot, made by the first file that asked (seeded-snapshots.ts). The snapshot's
+    // server never listens: its port only has to be a valid one.
+    const database = await openSeededCopy(runDir, withCatalogue ? 'catalogue' : 'demo', dataDir, (seedDir, seedDb) =>
+      buildApp(izlogConfig(webDist, seedDir, 9, false), { database: seedDb }),
+    );
+    app = await buildApp(izlogConfig(webDist, dataDir, port, Boolean(captchaText)), { captchaText, database });
+  } else {
+    app = await buildApp(izlogConfig(webDist, dataDir, port, Boolean(captchaText)), { captchaText });
+    await seed(app.deps.platformDb);
+    if (withCatalogue) await seedDemoCatalogue(app);
+  }
   await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
