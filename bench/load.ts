@@ -1,7 +1,7 @@
 /**
  * One autocannon run in its own process: random paths and hosts from the lists it is given (or random host-and-path
  * `targets`) for `duration` seconds, or, with `eachHostOnce`, the first path once for every host, in order (a site's
- * first visit).
+ * first visit; with `targets`, each target once, in order).
  */
 import autocannon from 'autocannon';
 
@@ -31,6 +31,10 @@ process.once('message', (message: TLoadMessage) => {
       requests: [
         {
           setupRequest: (request) => {
+            if (message.eachHostOnce && message.targets) {
+              const target = message.targets[visited++ % message.targets.length]!;
+              return { ...request, path: target.path, headers: { host: target.host } };
+            }
             if (message.eachHostOnce) return { ...request, path: message.paths[0], headers: { host: nextHost() } };
             if (message.targets) {
               const target = pick(message.targets);

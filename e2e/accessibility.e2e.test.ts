@@ -2,15 +2,18 @@
  * Every public screen of the demo site, at a phone's 390 px and a desktop's 1280 px, in Serbian and English, holds
  * zero serious or critical axe-core violations (colour contrast, links told apart by colour alone, names, landmarks…);
  * and so do the site's administration screens as its admin sees them (the user and site management modals, the
- * audit log, profile setup — a client's company profile too); and the header keeps the site's name whole and the
- * language switch on screen from 320 px, signed in or out. The platform site too (issue 13): its pages, the purchase
- * wizard's steps and modals, a payment's result pages, the console, the proforma and the sandbox gateway's card page.
- * One server, one browser; the screens are visited in a loop.
+ * audit log, profile setup — a client's company profile too), a front user's planners (My planners, a planner's
+ * page, the task form; the public planners are among the public screens) and the moderation modal's planners section
+ * with a planner and an item waiting; and the header keeps the site's name
+ * whole and the language switch on screen from 320 px, signed in or out. The platform site too (issue 13): its
+ * pages, the purchase wizard's steps and modals, a payment's result pages, the console, the proforma and the sandbox
+ * gateway's card page. One server, one browser; the screens are visited in a loop.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findBlockingViolations, type TAxeFinding } from './support/axe';
 import { apiOf, DEMO_ADMIN } from './support/demo-catalogue';
+import { findDemoScreenItems } from './support/demo-screens';
 import { launchBrowser, startIzlog, type TRunningIzlog } from './support/izlog';
 import {
   payOnCardPage,
@@ -35,25 +38,13 @@ let screens: TScreen[];
 
 /** Approved items of the demo site to visit, found through the API as the web app finds them. */
 async function findPublicScreens(): Promise<TScreen[]> {
-  const api = apiOf(izlog);
-  type TItem = { slug: string; title: string; author: { id: number } };
-  const first = async (contentTypeId: number) => {
-    const [item] = (await api(
-      `/contents?filter[content_type_id]=${contentTypeId}&filter[status]=approved&page_count=1`,
-    )) as TItem[];
-    if (!item) throw new Error(`The demo site has no approved content of type ${contentTypeId}.`);
-    return item;
-  };
-  const [product, article, blog, staticPage] = await Promise.all([first(3), first(2), first(1), first(4)]);
-  const [catalog] = (await api('/catalogs?filter[status]=approved&page_count=1')) as { slug: string }[];
-  const categories = (await api('/categories?filter[content_type_id]=3&filter[status]=active')) as { slug: string }[];
-  if (!catalog || !categories[0]) throw new Error('The demo site has no approved catalog or product category.');
-  const searchWord = product.title.split(/\s+/)[0]!;
+  const { product, article, blog, staticPage, catalog, category, publicPlanner, searchWord } =
+    await findDemoScreenItems(izlog);
   return [
     { name: 'home', path: '/' },
     { name: 'product list', path: '/products' },
-    { name: 'product list of a category', path: `/products?category=${categories[0].slug}` },
-    { name: 'category', path: `/categories/${categories[0].slug}` },
+    { name: 'product list of a category', path: `/products?category=${category.slug}` },
+    { name: 'category', path: `/categories/${category.slug}` },
     { name: 'single product', path: `/products/${product.slug}` },
     { name: 'news list', path: '/articles' },
     { name: 'single article', path: `/articles/${article.slug}` },
@@ -61,6 +52,8 @@ async function findPublicScreens(): Promise<TScreen[]> {
     { name: 'single blog post', path: `/blogs/${blog.slug}` },
     { name: 'catalogs', path: '/catalogs' },
     { name: 'catalog', path: `/catalogs/${catalog.slug}` },
+    { name: 'public planners', path: '/planners' },
+    { name: 'public planner', path: `/planners/${publicPlanner.id}` },
     { name: 'profile', path: `/profile/${product.author.id}` },
     { name: 'search results', path: `/search?q=${encodeURIComponent(searchWord)}` },
     { name: 'static page', path: `/pages/${staticPage.slug}` },
@@ -126,6 +119,32 @@ const ADMIN_TEXTS = {
 } as const;
 
 const DEMO_CLIENT = { email: 'client@demo.example.com', password: 'demo1234' };
+const DEMO_FRONT_USER = { email: 'user@demo.example.com', password: 'demo1234' };
+const DEMO_MODERATOR = { email: 'moderator@demo.example.com', password: 'demo1234' };
+
+/** The names the moderation modal's planners section is found by, in each language. */
+const MODERATION_TEXTS = {
+  srp: {
+    account: /^Nalog: /,
+    moderation: 'Moderacija',
+    planners: /^Planeri/,
+    plannersList: 'Planeri na moderaciji',
+    itemsList: 'Stavke planera na moderaciji',
+  },
+  en: {
+    account: /^Account: /,
+    moderation: 'Moderation',
+    planners: /^Planners/,
+    plannersList: 'Planners on moderation',
+    itemsList: 'Planner items on moderation',
+  },
+} as const;
+
+/** The names a front user's planner screens are found by, in each language. */
+const PLANNER_TEXTS = {
+  srp: { myPlanners: 'Moji planeri', totals: 'Zbirovi', addTask: 'Dodaj zadatak', newTask: 'Novi zadatak' },
+  en: { myPlanners: 'My planners', totals: 'Totals', addTask: 'Add a task', newTask: 'New task' },
+} as const;
 
 async function logInAs(account: { email: string; password: string }): Promise<string> {
   const { auth_key: token } = (await apiOf(izlog)('/users/login-licence-user', {
@@ -168,7 +187,15 @@ describe('accessibility of the public site', () => {
         viewport,
         language: 'en' as const,
         screens: screens.filter((screen) =>
-          ['home', 'single product', 'catalogs', 'search results', 'admin login', 'not found'].includes(screen.name),
+          [
+            'home',
+            'single product',
+            'catalogs',
+            'public planner',
+            'search results',
+            'admin login',
+            'not found',
+          ].includes(screen.name),
         ),
       })),
     ];
@@ -244,6 +271,108 @@ describe('accessibility of the public site', () => {
     expect(problems).toEqual([]);
   }, 180_000);
 
+  // My planners, a planner's page (totals beside the items, or in the phone's bottom bar) and its task form (issue 15).
+  it("keeps a front user's planners accessible: My planners, a planner's page and its task form", async () => {
+    const token = await logInAs(DEMO_FRONT_USER);
+    const own = (await apiOf(izlog)('/planners?page_count=50', { token })) as { id: number; items_count: number }[];
+    const planner = [...own].sort((a, b) => b.items_count - a.items_count)[0];
+    if (!planner?.items_count) throw new Error('The demo front user has no planner with items (the seed makes them).');
+    const runs: { viewport: typeof PHONE; language: TLanguage }[] = [
+      { viewport: PHONE, language: 'srp' },
+      { viewport: DESKTOP, language: 'srp' },
+      { viewport: DESKTOP, language: 'en' },
+    ];
+    const problems: string[] = [];
+    for (const run of runs) {
+      const { context, page } = await openPage(run.viewport, run.language, token);
+      const texts = PLANNER_TEXTS[run.language];
+      const check = async (screen: string) =>
+        problems.push(
+          ...describeFindings(
+            `${screen} at ${run.viewport.width} px (${run.language})`,
+            await findBlockingViolations(page),
+          ),
+        );
+
+      await visitBackOffice(page, '/my/planners');
+      await page.getByRole('list', { name: texts.myPlanners }).waitFor();
+      await check('My planners /my/planners');
+
+      await visitBackOffice(page, `/my/planners/${planner.id}`);
+      await page.getByRole('region', { name: texts.totals }).waitFor();
+      await check(`planner page /my/planners/${planner.id}`);
+
+      await page.getByRole('button', { name: texts.addTask }).click();
+      const form = page.getByRole('dialog', { name: texts.newTask });
+      await form.getByRole('textbox').first().waitFor();
+      await settle(page);
+      await check('task form');
+      await page.keyboard.press('Escape');
+      await form.waitFor({ state: 'detached' });
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  // The moderation modal's planners section (issue 15) with a planner's words and an item waiting: a minute.
+  it("keeps the moderation modal's planners section accessible with a planner and an item waiting", async () => {
+    const api = apiOf(izlog);
+    const [userToken, moderatorToken] = await Promise.all([logInAs(DEMO_FRONT_USER), logInAs(DEMO_MODERATOR)]);
+    // The front user's private planner made public, with a task shown publicly: both wait for a moderator.
+    const own = (await api('/planners?page_count=50', { token: userToken })) as {
+      id: number;
+      is_public: boolean;
+    }[];
+    const planner = own.find((each) => !each.is_public);
+    if (!planner) throw new Error('The demo front user has no private planner (the seed makes one).');
+    const detail = (await api(`/planners/planner-categories/${planner.id}`, { token: userToken })) as {
+      categories: { items: { id: number; kind: string }[] }[];
+    };
+    const task = detail.categories.flatMap((group) => group.items).find((item) => item.kind === 'task');
+    if (!task) throw new Error('The demo private planner has no task (the seed writes some).');
+    await api(`/planners/toggle-public-planner/${planner.id}`, {
+      method: 'POST',
+      token: userToken,
+      body: { value: true },
+    });
+    await api(`/planner-items/show-planner-item-publicly/${task.id}`, {
+      method: 'POST',
+      token: userToken,
+      body: { value: true },
+    });
+
+    const runs: { viewport: typeof PHONE; language: TLanguage }[] = [
+      { viewport: PHONE, language: 'srp' },
+      { viewport: DESKTOP, language: 'srp' },
+      { viewport: DESKTOP, language: 'en' },
+    ];
+    const problems: string[] = [];
+    for (const run of runs) {
+      const { context, page } = await openPage(run.viewport, run.language, moderatorToken);
+      const texts = MODERATION_TEXTS[run.language];
+      await visit(page, '/');
+      const banner = page.getByRole('banner');
+      // On a phone the moderation modal opens from the account menu; on a desktop from its own button.
+      if (run.viewport === PHONE) {
+        await banner.getByRole('button', { name: texts.account }).click();
+        await page.getByRole('menuitem', { name: texts.moderation }).click();
+      } else await banner.getByRole('button', { name: texts.moderation }).click();
+      const modal = page.getByRole('dialog', { name: texts.moderation });
+      await modal.getByRole('tab', { name: texts.planners }).click();
+      await modal.getByRole('list', { name: texts.plannersList }).waitFor();
+      await modal.getByRole('list', { name: texts.itemsList }).waitFor();
+      await settle(page);
+      problems.push(
+        ...describeFindings(
+          `moderation modal, planners section at ${run.viewport.width} px (${run.language})`,
+          await findBlockingViolations(page),
+        ),
+      );
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+
   it('keeps the signed-in header and its open account menu accessible on a phone', async () => {
     const api = apiOf(izlog);
     const { auth_key: token } = (await api('/users/login-licence-user', { method: 'POST', body: DEMO_ADMIN })) as {
@@ -281,7 +410,8 @@ describe('accessibility of the public site', () => {
         expect(isWhole, `${where}: the site name is cut`).toBe(true);
         // Nothing pushed off the right edge: the language switch and the account corner are on screen.
         for (const control of [
-          banner.getByRole('radiogroup', { name: 'Jezik' }),
+          // Under 384 px the language choice is a compact list (components/language-switch.tsx), buttons above.
+          banner.getByRole(width < 384 ? 'combobox' : 'radiogroup', { name: 'Jezik' }),
           signedIn
             ? banner.getByRole('button', { name: /^Nalog: / })
             : banner.getByRole('button', { name: 'Prijavi se' }),

@@ -93,6 +93,8 @@ describe('widgets on the home page', () => {
     expect(await widget.locator('xpath=ancestor::*[@data-widget-position]').getAttribute('data-widget-position')).toBe(
       '3',
     );
+    // The form loads when the visitor scrolls near it (lazy-contact-form.tsx), not with the page's first view.
+    await widget.scrollIntoViewIfNeeded();
     await widget.getByText('Poruka ide službi: Prodaja').waitFor();
 
     const message = 'Da li šaljete i u Novi Sad? Prilažem spisak.';

@@ -23,11 +23,13 @@ import { domainsModule } from './modules/domains/domains.routes';
 import { exchangeRatesModule } from './modules/exchange-rates/exchange-rates.routes';
 import { healthModule } from './modules/health/health.routes';
 import { licenceScheduleModule } from './modules/licence-schedule/licence-schedule.routes';
+import { presentPublicLicence } from './modules/licences/licence.presenter';
 import { licencesModule } from './modules/licences/licences.routes';
 import { mediaModule } from './modules/media/media.routes';
 import { moderationModule } from './modules/moderation/moderation.routes';
 import { paymentsModule } from './modules/payments/payments.routes';
 import { placesModule } from './modules/places/places.routes';
+import { plannersModule } from './modules/planners/planners.routes';
 import { profilesModule } from './modules/profiles/profiles.routes';
 import { salesModule } from './modules/sales/sales.routes';
 import { salesAccountsModule } from './modules/sales-accounts/sales-accounts.routes';
@@ -35,7 +37,9 @@ import { salesCatalogueModule } from './modules/sales-catalogue/sales-catalogue.
 import { salesConsoleModule } from './modules/sales-console/sales-console.routes';
 import { searchModule } from './modules/search/search.routes';
 import { findPageMeta } from './modules/site/page-meta';
+import { siteAppModule } from './modules/site-app/site-app.routes';
 import { tagsModule } from './modules/tags/tags.routes';
+import { toursModule } from './modules/tours/tours.routes';
 import { usersModule } from './modules/users/users.routes';
 import { widgetsModule } from './modules/widgets/widgets.routes';
 import { LoginThrottle } from './platform/auth/login-throttle';
@@ -51,7 +55,9 @@ import { ExchangeRateService } from './platform/exchange-rates/exchange-rate-ser
 import { AppError, sendError } from './platform/http/errors';
 import { formBodies } from './platform/http/multipart';
 import { openApi } from './platform/http/openapi';
+import { privateAnswers } from './platform/http/private-answers';
 import { requestContext } from './platform/http/request-context';
+import { serializeRequest } from './platform/http/request-log';
 import { trackRequestsInFlight } from './platform/http/requests-in-flight';
 import { framingSources, securityHeaders } from './platform/http/security-headers';
 import { ImageService } from './platform/images/images';
@@ -76,6 +82,8 @@ export type TBuildOverrides = {
   /** The domains' adapters: a fake DNS or registry (decision 0030). */
   dnsChecker?: DnsChecker;
   registrar?: Registrar;
+  /** Where the log's lines go instead of stdout (a test reads what was logged). */
+  logStream?: { write(line: string): void };
 };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -88,7 +96,10 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
   await database.migrate();
 
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, serializers: { req: serializeRequest }, stream: overrides.logStream },
     bodyLimit: JSON_BODY_LIMIT,
     forceCloseConnections: 'idle',
     // Behind the terminator every request comes from loopback: the visitor's address is its X-Forwarded-For.
@@ -166,9 +177,10 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
     contentSecurityPolicy: {
       directives: {
         // Stock picker thumbnails come from Unsplash when it is configured; video galleries embed YouTube and Vimeo;
-        // the platform site previews the licence sites (TemplatePreview), which only it and they may frame.
+        // the platform site previews the licence sites (TemplatePreview), which only it and they may frame; a site
+        // frames itself in another template for its admin's preview (on a custom domain too: 'self').
         'img-src': ["'self'", 'data:', 'blob:', 'https://images.unsplash.com'],
-        'frame-src': ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', framing.licenceSites],
+        'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com', framing.licenceSites],
         'frame-ancestors': framing.frameAncestors,
         // The checkout form posts to the bank's hosted payment page when the gateway is one (decision 0029).
         'form-action': ["'self'", ...paymentFormTargets(config)],
@@ -189,6 +201,7 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
   await app.register(formBodies, { uploadMaxMb: config.UPLOAD_MAX_MB });
   await app.register(requestContext, { db: database.db, resolver: deps.licences, sessions: deps.sessionPolicy });
   await app.register(publicCache, { cache: deps.publicCache });
+  await app.register(privateAnswers);
 
   await app.register(healthModule, { ping: database.ping });
   await app.register(mediaModule, { library: stockLibrary });
@@ -215,19 +228,29 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
       await api.register(salesCatalogueModule);
       await api.register(salesConsoleModule);
       await api.register(appBuildsModule);
+      await api.register(plannersModule);
       await api.register(exchangeRatesModule);
       await api.register(biddingModule);
       await api.register(contactServicesModule);
       await api.register(widgetsModule);
+      await api.register(toursModule);
     },
     { prefix: API_BASE },
   );
   // No routes: the licence's daily jobs (expiry, renewal reminders) on the job queue.
   await app.register(licenceScheduleModule);
+  // The site as an installable app: manifest, icons and service worker at the site's root.
+  await app.register(siteAppModule);
   await app.register(webApp, {
     distDir: config.WEB_DIST_DIR,
     mediaDir,
     pageMeta: (request, path) => findPageMeta(request.tenant, path),
+    publicLicence: (licence) => presentPublicLicence(licence, deps),
+    drawnPages: {
+      generationOf: (licenceId) => deps.publicCache.generation(licenceId),
+      ttlMs: config.PUBLIC_CACHE_TTL_SECONDS * 1000,
+      timeoutMs: config.DRAWN_PAGE_TIMEOUT_MS,
+    },
   });
   return app;
 }

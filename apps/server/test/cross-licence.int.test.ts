@@ -25,6 +25,15 @@ type TParamValue = TRowKind | 'self' | 'client' | { fixed: string };
 /** `body`: fields the call needs beyond WRITE_BODY's (one that would break other calls' bodies if shared). */
 type TRule = { path: RegExp; variants: Record<string, TParamValue>[]; body?: Record<string, unknown> };
 
+/** A task form that passes the schema: its category is none of either licence's. */
+const PLANNER_TASK_BODY = {
+  category_id: 2_147_483_647,
+  address: 'Knez Mihailova 1',
+  city: 'Beograd',
+  scheduled_date: '2026-06-20',
+  scheduled_time: '18:00',
+};
+
 /** What each route's parameters address. The first rule whose path matches wins; each variant is one call. */
 const RULES: TRule[] = [
   {
@@ -76,10 +85,50 @@ const RULES: TRule[] = [
       delete_validity_check: 1,
     },
   },
+  // Planners (issue 15): the owner's planner and its items, the public page, moderation and the calendar. A task
+  // form names no category of B (the owner's own call then answers 422 on category_id, after finding the planner).
+  { path: /\/create-planner-task\/:plannerId$/, variants: [{ plannerId: 'planner' }], body: PLANNER_TASK_BODY },
+  { path: /\/update-planner-task\/:itemId$/, variants: [{ itemId: 'plannerItem' }], body: PLANNER_TASK_BODY },
+  {
+    path: /\/link-product-to-planner\/:plannerId\/:contentId$/,
+    variants: [{ plannerId: 'planner', contentId: 'product' }],
+  },
+  {
+    path: /\/link-catalog-to-planner\/:plannerId\/:catalogId$/,
+    variants: [{ plannerId: 'planner', catalogId: 'catalog' }],
+  },
+  {
+    path: /\/switch-to-another-planner\/:itemId\/:plannerId$/,
+    variants: [{ itemId: 'plannerItem', plannerId: 'planner' }],
+  },
+  {
+    path: /\/delete-planner-item\/:itemId\/:plannerId$/,
+    variants: [{ itemId: 'plannerItem', plannerId: 'plannerOfNewestItem' }],
+  },
+  {
+    path: /\/save-price-of-planner-item\/:id\/:price\/:currencyId$/,
+    variants: [{ id: 'plannerItem', price: { fixed: '10' }, currencyId: { fixed: '1' } }],
+  },
+  { path: /\/change-calculate-price\/:id\/:value$/, variants: [{ id: 'plannerItem', value: { fixed: '0' } }] },
+  {
+    path: /\/(planner-items\/[a-z-]+|moderations\/(approve|disapprove)-planner-item)\/:id$/,
+    variants: [{ id: 'plannerItem' }],
+    body: { scheduled_date: '2026-06-21', scheduled_time: '10:00', updated_at: '2026-06-20T10:00:00.000Z' },
+  },
+  // A decision on a planner's own words names the version read (A's own call: a 409, the version being another).
+  {
+    path: /\/moderations\/(approve|disapprove)-planner\/:id$/,
+    variants: [{ id: 'planner' }],
+    body: { updated_at: '2026-06-20T10:00:00.000Z' },
+  },
+  { path: /\/planners\/[a-z-]+\/:id$/, variants: [{ id: 'planner' }], body: { description: 'A planner of its own.' } },
+  { path: /\/planner-calendars\/:token$/, variants: [{ token: { fixed: `${'a'.repeat(43)}.ics` } }] },
   // Paid first places (issue 14): a first place running today, to switch off, report or click.
   { path: /\/biddings\/[a-z-]+\/:id$/, variants: [{ id: 'biddingItem' }] },
   { path: /\/stock-photos\/topics\/:slug\/photos$/, variants: [{ slug: { fixed: 'nature' } }] },
   { path: /^\/stock-library\/:id\/:file$/, variants: [{ id: { fixed: 'nature-1' }, file: { fixed: 'x.jpg' } }] },
+  // A site's app icons (issue 16): drawn for the site whose address it is, naming no rows.
+  { path: /^\/app-icons\/:file$/, variants: [{ file: { fixed: '192.png' } }] },
   { path: /-comment\/:id$/, variants: [{ id: 'comment' }] },
   { path: /\/comments\/post-comment\/:contentId$/, variants: [{ contentId: 'product' }] },
   { path: /catalog[^/]*\/:id$|\/catalogs\/:id$/, variants: [{ id: 'catalog' }] },

@@ -1,29 +1,73 @@
 /** Entry point of the web shell: a licence's site, or on the platform host (its HTML says so) the platform site. */
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import type { TLanguage } from '@izlog/contract/constants';
+import { APP_STARTED_EVENT } from '@izlog/contract/rendered-page';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { RouteObject } from 'react-router';
+import { AppRouter } from './app/app-router';
 import { AppProvider } from './app/provider';
 import { appRoutes } from './app/routes';
+import { licenceDetailsQueryOptions } from './features/licence/api/get-licence-details';
+import { seedInlinedLicence } from './features/licence/api/inlined-licence';
+import { startSiteApp } from './features/site-app/start-site-app';
+import { prepareFirstLanguage } from './lib/i18n';
 import { isPlatformArea } from './lib/platform-area';
 import { createQueryClient } from './lib/query-client';
+import { markDrawnPageTakeOver } from './lib/use-viewport-query';
+import { takeRenderedPage } from './server-render/take-rendered-page';
+import { isPreviewPage } from './themes/preview-template';
+import { siteThemeQuery } from './themes/theme-context';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element.');
-const root = createRoot(rootElement);
+
+const queryClient = createQueryClient();
+// A public page the server drew (decision 0043): the app takes it over with the answers it was drawn from.
+const renderedPage = takeRenderedPage(rootElement, queryClient);
 
 function mount(routes: RouteObject[]): void {
-  const router = createBrowserRouter(routes);
-  root.render(
+  const app = (
     <StrictMode>
-      <AppProvider queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
+      <AppProvider queryClient={queryClient}>
+        <AppRouter routes={routes} />
       </AppProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (renderedPage) {
+    markDrawnPageTakeOver();
+    hydrateRoot(rootElement as HTMLElement, app);
+  } else createRoot(rootElement as HTMLElement).render(app);
+  window.dispatchEvent(new Event(APP_STARTED_EVENT));
 }
 
+// The app mounts once the interface's texts (one language's chunk) are here; a failed chunk still mounts the app.
+const whenLanguageReady = (siteLanguage?: TLanguage | Promise<TLanguage | null>) =>
+  prepareFirstLanguage(siteLanguage).catch(() => undefined);
+
 // Sites are most of the traffic: their routes come with this chunk; the platform site's load as their own.
-if (isPlatformArea()) void import('./platform/platform-routes').then((module) => mount(module.platformAppRoutes));
-else mount(appRoutes);
+if (isPlatformArea()) {
+  void Promise.all([import('./platform/platform-routes'), whenLanguageReady()]).then(([module]) =>
+    mount(module.platformAppRoutes),
+  );
+} else {
+  // The server writes the licence into the page: the shell finds it in the cache and its language's texts load alone.
+  const inlinedLicence = seedInlinedLicence(queryClient);
+  // Without it, the licence is asked for while the texts load; the site shell finds it in the cache (a failure it
+  // asks again, with retries and its error page, so this first ask does not wait for retries).
+  const siteLanguage =
+    inlinedLicence?.language ??
+    queryClient
+      .fetchQuery({ ...licenceDetailsQueryOptions(), retry: false })
+      .then((found) => found.language)
+      .catch(() => null);
+  // A drawn page is taken over only once its theme's chunk is here: until then the page stays as drawn.
+  const themeReady = renderedPage
+    ? queryClient.prefetchQuery(siteThemeQuery(inlinedLicence?.template_id ?? null))
+    : Promise.resolve();
+  void Promise.all([whenLanguageReady(siteLanguage), themeReady]).then(() => mount(appRoutes));
+}
+
+// A licence's site installs as its own app, with its service worker; the platform site does not, nor a preview.
+if (!isPlatformArea() && !isPreviewPage()) startSiteApp();

@@ -1,7 +1,8 @@
 /**
  * A licence's apps (SPEC §7 build-paid-native-app, update-single-app, admin-add-licence-android-app-link; issue 13):
  * native Android builds and single-app updates recorded per licence with their status, progress and log, and the
- * link of the licence's app on Google Play. The Android project itself is produced by the app-build issue (16).
+ * link of the licence's app on Google Play. A native build makes the app's Capacitor Android project as a ZIP to
+ * download (issue 16); compiling it is a documented step on a machine with the Android SDK.
  */
 import { z } from 'zod';
 import type { TLicenceType } from './constants';
@@ -12,8 +13,8 @@ export const APP_BUILD_KINDS = ['native_android', 'single_app_update'] as const;
 export type TAppBuildKind = (typeof APP_BUILD_KINDS)[number];
 
 /**
- * queued → building → waiting_for_builder (inputs fixed; the Android project comes with issue 16) or failed;
- * `succeeded` once a builder produces the artifact.
+ * queued → building → succeeded (the artifact is ready to download) or failed. `waiting_for_builder` is only on builds
+ * recorded before the builder existed (issue 13 stopped there, inputs fixed); no new build stops there.
  */
 export const APP_BUILD_STATUSES = ['queued', 'building', 'waiting_for_builder', 'succeeded', 'failed'] as const;
 export type TAppBuildStatus = (typeof APP_BUILD_STATUSES)[number];
@@ -59,6 +60,24 @@ export function canonicalPlayStoreLink(text: string): string | null {
   return isPlayPage ? `https://play.google.com/store/apps/details?id=${id}` : null;
 }
 
+/**
+ * The logo the app icons are drawn from (issue 16): a square of at least this many pixels a side, the largest icon the
+ * platforms ask for (the web app manifest's 512 and Google Play's 512). Smaller or oblong logos still serve the site;
+ * the app icons then say what is needed.
+ */
+export const APP_ICON_MIN_SIZE = 512;
+/** A logo a few pixels off square (a crop's rounding) still makes a clean icon. */
+const SQUARE_TOLERANCE = 0.02;
+export type TAppIconProblem = 'app_icon_too_small' | 'app_icon_not_square';
+
+/** Why a logo of this size cannot be the app's icon, or null when it can. Messages take {size}: APP_ICON_MIN_SIZE. */
+export function appIconProblemOf(size: { width: number; height: number }): TAppIconProblem | null {
+  const longer = Math.max(size.width, size.height);
+  if (Math.abs(size.width - size.height) > longer * SQUARE_TOLERANCE) return 'app_icon_not_square';
+  if (Math.min(size.width, size.height) < APP_ICON_MIN_SIZE) return 'app_icon_too_small';
+  return null;
+}
+
 export const ZAppBuildRequest = z.object({ licence_id: zId });
 export type TAppBuildRequest = z.infer<typeof ZAppBuildRequest>;
 
@@ -78,11 +97,11 @@ export const ZAppBuild = z.object({
   licence_id: z.number(),
   kind: z.enum(APP_BUILD_KINDS),
   status: z.enum(APP_BUILD_STATUSES),
-  /** 0–100 of the whole build; waiting_for_builder stops halfway. */
+  /** 0–100 of the whole build: 10 licence read, 30 icons drawn, 60 project written, 80 archive packed, 100 done. */
   progress: z.number(),
   /** What the build did and found, a line per step (English, like a build tool's log). */
   log: z.string(),
-  /** The built archive once there is one. */
+  /** Where the built artifact is kept once there is one (download it with the build's download call). */
   artifact_path: z.string().nullable(),
   requested_by: z.number().nullable(),
   created_at: z.string(),

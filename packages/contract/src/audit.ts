@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'site.login_registration',
   'site.search',
   'site.bidding_duration',
+  'site.template',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_SUBJECTS = ['user', 'site'] as const;

@@ -17,6 +17,10 @@ export const ZPublicLicence = z.object({
   overlay_text: z.string().nullable(),
   /** The logo (a PNG). */
   icon: z.string().nullable(),
+  /** The site's own colour (#rrggbb); null: Izlog's green. Every theme draws its accents from it. */
+  brand_color: z.string().nullable(),
+  /** The site's app on Google Play (admin-add-licence-android-app-link), shown on the site; null when it has none. */
+  android_app_link: z.string().nullable(),
   button_text: z.string().nullable(),
   link_text: z.string().nullable(),
   sign_in_msg: z.string().nullable(),

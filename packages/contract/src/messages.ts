@@ -9,8 +9,11 @@ import { DOMAINS_MESSAGES } from './messages/domains';
 import { EXCHANGE_RATES_MESSAGES } from './messages/exchange-rates';
 import { LICENCE_JOBS_MESSAGES } from './messages/licence-jobs';
 import { PAYMENTS_MESSAGES } from './messages/payments';
+import { PLANNERS_MESSAGES } from './messages/planners';
 import { SALES_MESSAGES } from './messages/sales';
 import { SALES_CONSOLE_MESSAGES } from './messages/sales-console';
+import { SITE_LOOK_MESSAGES } from './messages/site-look';
+import { TOURS_MESSAGES } from './messages/tours';
 import { WIDGETS_MESSAGES } from './messages/widgets';
 
 export const MESSAGES = {
@@ -435,6 +438,9 @@ export const MESSAGES = {
   ...WIDGETS_MESSAGES,
   ...CONTACT_SERVICES_MESSAGES,
   ...BIDDING_MESSAGES,
+  ...PLANNERS_MESSAGES,
+  ...SITE_LOOK_MESSAGES,
+  ...TOURS_MESSAGES,
 } as const satisfies Record<string, Record<TLanguage, string>>;
 
 export type TMessageKey = keyof typeof MESSAGES;

@@ -49,6 +49,10 @@ export const ZModerationNumbers = z.object({
   products: z.number(),
   catalogs: z.number(),
   comments: z.number(),
+  /** User-written planner items shown publicly in public planners (issue 15). */
+  planner_items: z.number(),
+  /** Public planners whose title or description waits for a moderator (decision 0041). */
+  planners: z.number(),
 });
 export type TModerationNumbers = z.infer<typeof ZModerationNumbers>;
 

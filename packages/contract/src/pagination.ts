@@ -8,15 +8,5 @@ export const ZPageQuery = z.object({
 });
 export type TPageQuery = z.infer<typeof ZPageQuery>;
 
-export type TPaginationInfo = { currentPage: number; pageCount: number; perPage: number; totalCount: number };
-
-/** Reads the pagination headers of a list response (SPEC §3 "Pagination info from response headers"). */
-export function readPaginationHeaders(get: (name: string) => string | null): TPaginationInfo {
-  const num = (name: string) => Number(get(name) ?? 0);
-  return {
-    currentPage: num('X-Pagination-Current-Page'),
-    pageCount: num('X-Pagination-Page-Count'),
-    perPage: num('X-Pagination-Per-Page'),
-    totalCount: num('X-Pagination-Total-Count'),
-  };
-}
+// Read by every page of the web, so kept apart from the schemas (and zod).
+export { readPaginationHeaders, type TPaginationInfo } from './pagination-headers';

@@ -21,6 +21,8 @@ export const MODERATION_ROLES = ['SUPERADMIN', 'ADMIN', 'EDITOR', 'MODERATOR'] a
 export const CONTENT_CREATOR_ROLES = [...CONTENT_STAFF_ROLES, ...MEMBER_ROLES] as const;
 /** Who writes products and catalogs: content staff (any author's) and clients (their own). */
 export const SELLER_ROLES = [...CONTENT_STAFF_ROLES, ...CLIENT_ROLES] as const;
+/** Who keeps planners (SPEC §6 FRONT USER: blogs, planners, comments; decision 0041). */
+export const PLANNER_ROLES = ['USER'] as const;
 /** Platform accounts (DESIGN §4) who sell licences: sales users, partners and the platform's admin. */
 export const SALES_ROLES = ['SALES', 'PARTNER', 'PLATFORM_ADMIN'] as const;
 /** Who sees the licences they sold with their commissions (SPEC §6 "Partners have a licence list"). */
@@ -82,6 +84,10 @@ export const ABILITIES = [
   'contacts.manage',
   'bidding.manage',
   'bidding.duration',
+  'planners.keep',
+  'planners.moderate',
+  // Guided tours (issue 16): everyone signed in keeps where they stand in them.
+  'tours.keepProgress',
   // Platform accounts' abilities (issue 13): a platform token's answer lists these.
   'sales.own',
   'sales.partnerLicences',

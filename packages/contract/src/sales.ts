@@ -16,16 +16,16 @@ import { optional, zAccepted, zCheckbox, zEmail, zId, zPassword, zPhone, zText }
 
 const zMinText = zText();
 
-/** SPEC §8: the template id used when the template fetch fails. */
-export const TEMPLATE_FALLBACK_ID = 1_000_000;
-/** The templates a licence can wear (names not contractual, SPEC §1). The first is the default. */
-export const TEMPLATES = [
-  { id: 1, key: 'classic' },
-  { id: 2, key: 'showcase' },
-  { id: 3, key: 'magazine' },
-] as const;
-export type TTemplateKey = (typeof TEMPLATES)[number]['key'];
-export const DEFAULT_TEMPLATE_ID = 1;
+// The templates themselves live without zod, for the visitor's first page; the sales side reads them here too.
+export {
+  DEFAULT_TEMPLATE_ID,
+  isTemplateId,
+  PREVIEW_TEMPLATE_PARAM,
+  TEMPLATE_FALLBACK_ID,
+  TEMPLATES,
+  type TTemplateKey,
+  templateKeyOf,
+} from './templates';
 export const ZTemplate = z.object({
   id: z.number(),
   key: z.string(),

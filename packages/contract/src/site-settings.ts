@@ -4,6 +4,7 @@
  * and the site management modal apply.
  */
 import { z } from 'zod';
+import { isTemplateId } from './sales';
 import { optional, zPhone, zText, zWebUrl } from './validation';
 
 /** SPEC §5: a button link is a page of this site, written with letters, digits, - and _ only (no scheme, no host). */
@@ -11,6 +12,17 @@ export const BUTTON_LINK_PATTERN = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/;
 /** The logo is a PNG (SPEC §5); the server checks the file's bytes, the web its type before it sends. */
 export const LOGO_MIME = 'image/png';
 export const LICENCE_TEXT_MAX = 100_000;
+
+/**
+ * The site's brand colour as #rrggbb (issue 16): its buttons' and links' colour in every theme. The web shades it
+ * until text on it and in it meets WCAG AA, so any colour may be chosen. Stored in lower case.
+ */
+export const BRAND_COLOR_PATTERN = /^#[0-9a-f]{6}$/i;
+export const zBrandColor = z
+  .string()
+  .trim()
+  .regex(BRAND_COLOR_PATTERN, 'brand_color_invalid')
+  .transform((color) => color.toLowerCase());
 
 /**
  * POST /licences/update-licence-data; the logo (`icon`, PNG) and the site image (`site_image`, a file or a stock
@@ -31,6 +43,8 @@ export const ZUpdateLicenceDataRequest = z
     instagram_url: optional(zWebUrl),
     twitter_url: optional(zWebUrl),
     linkedin_url: optional(zWebUrl),
+    /** Empty clears it: the site then wears Izlog's green. */
+    brand_color: optional(zBrandColor),
   })
   .refine((body) => Boolean(body.button_text) === Boolean(body.link_text), {
     message: 'button_text_and_link',
@@ -71,3 +85,18 @@ export type TLicenceText = (typeof LICENCE_TEXTS)[number];
 
 /** GET /licences/get-licence-details?expand=terms_and_conditions,privacy_policy,terms_of_payment */
 export const ZLicenceDetailsQuery = z.object({ expand: optional(z.string().max(200)) });
+
+/**
+ * POST /licences/update-licence-template (issue 16): the template the site wears. SPEC §8: an id that names no
+ * template is refused (422 `template_id`), even though a stored unknown id would only show the default.
+ */
+export const ZUpdateLicenceTemplateRequest = z.object({
+  template_id: z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? 'field_required' : 'template_unknown') })
+      .int('template_unknown')
+      .refine(isTemplateId, 'template_unknown'),
+  ),
+});
+export type TUpdateLicenceTemplateRequest = z.infer<typeof ZUpdateLicenceTemplateRequest>;

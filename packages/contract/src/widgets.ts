@@ -10,13 +10,13 @@ import { CONTENT_TYPE } from './constants';
 import { ZContentListItem } from './contents';
 import { ZPageQuery } from './pagination';
 import { MAX_ROW_ID, optional, zCheckbox, zId } from './validation';
+import { HOME_PAGE_NAME } from './widget-positions';
 
 /** A validity check: a version number (int4, as stored), so a huge one is a 422, never a database error. */
 const zVersion = z.coerce.number().int().min(0).max(MAX_ROW_ID);
 
-/** Page positions one, two and three (SPEC §3): the areas of a page a widget sits in. */
-export const WIDGET_POSITIONS = [1, 2, 3] as const;
-export type TWidgetPosition = (typeof WIDGET_POSITIONS)[number];
+// Positions and the home page's name live without zod, for the visitor's pages; the schemas below read them too.
+export { HOME_PAGE_NAME, type TWidgetPosition, WIDGET_POSITIONS } from './widget-positions';
 
 /** SPEC §9: newest, most read, random. */
 export const WIDGET_CRITERIA = ['newest', 'most_read', 'random'] as const;
@@ -31,8 +31,6 @@ export const WIDGET_TITLE_MAX = 120;
 export const WIDGET_DESCRIPTION_MAX = 1000;
 export const WIDGET_SELECTED_TAGS_MAX = 20;
 
-/** The page every site has: its home page. Any other page name is a content or category id (digits). */
-export const HOME_PAGE_NAME = 'home';
 export const zPageName = z
   .string()
   .trim()

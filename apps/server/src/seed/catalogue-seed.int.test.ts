@@ -207,3 +207,52 @@ describe('the demo home pages', () => {
     expect(sponsored).toBe(2);
   });
 });
+
+describe('the demo planners', () => {
+  it('give the demo front user two planners, one public, priced in dinars and euros; visitors see its approved items', async () => {
+    const login = await call(app, {
+      method: 'POST',
+      url: '/api/v1/users/login-licence-user',
+      licence: 'demo',
+      payload: { email: 'user@demo.example.com', password: 'demo1234' },
+    });
+    const token = login.json().auth_key as string;
+    // The seed ran twice (a second run adds nothing): still two planners.
+    const planners = (await call(app, { method: 'GET', url: '/api/v1/planners', licence: 'demo', token })).json() as {
+      id: number;
+      is_public: boolean;
+      totals: { rsd_minor: number; eur_minor: number };
+    }[];
+    expect(planners.map((planner) => planner.is_public).sort()).toEqual([false, true]);
+    for (const planner of planners) {
+      expect(planner.totals.rsd_minor, `${planner.id} dinars`).toBeGreaterThan(0);
+      expect(planner.totals.eur_minor, `${planner.id} euros`).toBeGreaterThan(0);
+    }
+
+    const shared = planners.find((planner) => planner.is_public)!;
+    const own = (
+      await call(app, {
+        method: 'GET',
+        url: `/api/v1/planners/planner-categories/${shared.id}`,
+        licence: 'demo',
+        token,
+      })
+    ).json() as {
+      categories: { items: { kind: string; show_publicly: boolean; status: string; address: string }[] }[];
+    };
+    const items = own.categories.flatMap((group) => group.items);
+    expect(items.filter((item) => item.kind === 'task').every((item) => item.address)).toBe(true);
+    const shown = items.filter((item) => item.show_publicly);
+    expect(shown.some((item) => item.kind === 'task')).toBe(true);
+    expect(shown.every((item) => item.status === 'approved')).toBe(true);
+
+    const visitors = await call(app, {
+      method: 'GET',
+      url: `/api/v1/planners/public-planner-categories/${shared.id}`,
+      licence: 'demo',
+    });
+    expect(visitors.statusCode).toBe(200);
+    const seen = (visitors.json() as { categories: { items: unknown[] }[] }).categories.flatMap((group) => group.items);
+    expect(seen).toHaveLength(shown.length);
+  });
+});

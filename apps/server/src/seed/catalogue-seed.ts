@@ -1,8 +1,9 @@
 /**
  * Seeds the demo catalogue through the API, as the demo admin would: categories with attributes, products, catalogs,
  * articles, blogs and static pages, each with the picture drawn for it (seed/pictures) uploaded as a file, then the
- * home page's widgets, contact services and first places (home-page-seed.ts). Going
- * through the API keeps the demo data exactly what the product would make (slugs, pictures, search text, statuses).
+ * home page's widgets, contact services and first places (home-page-seed.ts) and the demo front user's planners
+ * (planners-seed.ts). Going through the API keeps the demo data exactly what the product would make (slugs, pictures,
+ * search text, statuses).
  */
 import { CONTENT_TYPE, CURRENCY, DISCOUNT_TYPE } from '@izlog/contract/constants';
 import { CATALOG_CALL_NAMES, CONTENT_CALL_NAMES } from '@izlog/contract/content-calls';
@@ -14,6 +15,7 @@ import type { TSeedCatalogue, TSeedCategory, TSeedText } from './catalogue-data'
 import { DEMO_LICENCES } from './demo-data';
 import { seedHomePage } from './home-page-seed';
 import { renderPicture, type TPictureSpec } from './pictures/drawings';
+import { seedDemoPlanners } from './planners-seed';
 import { SeedClient, type TFormFile } from './seed-client';
 import { seedSitePictures } from './site-pictures-seed';
 import { ACME_CATALOGUE } from './sites/acme/acme-catalogue';
@@ -87,6 +89,8 @@ export async function seedDemoCatalogue(app: FastifyInstance): Promise<void> {
   // After the catalogue: the home page's widgets list its products and articles, its first places are products.
   await seedHomePage(app, 'demo', 'srp');
   await seedHomePage(app, 'acme', 'en');
+  // After the catalogue: the demo front user's planners hold its products and a catalog.
+  await seedDemoPlanners(app);
 }
 
 async function seedCatalogue(app: FastifyInstance, subdomain: string, data: TSeedCatalogue): Promise<void> {

@@ -17,6 +17,7 @@ import {
   type TDemoAccount,
   type TDemoLicence,
 } from './demo-data';
+import { seedTourProgress } from './tours-seed';
 
 async function seedPlatformAdmin(db: Db): Promise<number> {
   const find = async () =>
@@ -139,7 +140,10 @@ export async function seed(db: Db, sites: TDemoLicence[] = DEMO_LICENCES): Promi
   const ownerId = await seedPlatformAdmin(db);
   await seedSalesAccounts(db);
   await seedExchangeRates(db);
-  for (const demo of sites) await seedLicence(db, ownerId, demo);
+  for (const demo of sites) {
+    await seedLicence(db, ownerId, demo);
+    await seedTourProgress(db, demo);
+  }
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

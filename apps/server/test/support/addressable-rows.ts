@@ -17,6 +17,8 @@ import {
   contactSubmissions,
   contents,
   pageWidgets,
+  plannerItems,
+  planners,
   users,
 } from '../../src/db/schema';
 import { addDays } from '../../src/platform/exchange-rates/working-days';
@@ -38,7 +40,11 @@ export type TRowKind =
   | 'widget'
   | 'biddingItem'
   | 'contactService'
-  | 'contactSubmission';
+  | 'contactSubmission'
+  | 'planner'
+  | 'plannerItem'
+  /** The planner of the newest plannerItem: a route naming an item and the planner it is in. */
+  | 'plannerOfNewestItem';
 
 /** The status a row starts in: what the route's own licence needs for the call to go through. */
 export type TRowStatus = 'approved' | 'on_moderation' | 'draft';
@@ -54,6 +60,7 @@ let made = 0;
 
 export class AddressableRows {
   private readonly tenant: TenantDb;
+  private newestItemPlanner: number | undefined;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -150,6 +157,10 @@ export class AddressableRows {
       case 'contactService':
       case 'contactSubmission':
         return this.contact(kind, name, slug);
+      case 'planner':
+      case 'plannerItem':
+      case 'plannerOfNewestItem':
+        return this.planner(kind, status, name, authorId);
       case 'comment': {
         const contentId = await this.create('product', 'approved', authorId);
         const [row] = await this.tenant
@@ -180,6 +191,47 @@ export class AddressableRows {
       })
       .returning({ id: contactSubmissions.id });
     return row!.id;
+  }
+
+  /**
+   * A public planner of the route's user with an approved public task (so its public page reaches it too; its words
+   * waiting for the moderators when on_moderation), or a dated task in a planner of its own: shown publicly and
+   * approved, or waiting for the moderators (on_moderation), or private (draft).
+   */
+  private async planner(
+    kind: 'planner' | 'plannerItem' | 'plannerOfNewestItem',
+    status: TRowStatus,
+    name: string,
+    userId: number,
+  ): Promise<number> {
+    if (kind === 'plannerOfNewestItem') return this.newestItemPlanner!;
+    const [planner] = await this.tenant
+      .insert(planners, {
+        userId,
+        title: name,
+        description: name,
+        isPublic: true,
+        status: status === 'on_moderation' ? 'pending' : 'approved',
+      })
+      .returning({ id: planners.id });
+    const [item] = await this.tenant
+      .insert(plannerItems, {
+        plannerId: planner!.id,
+        userId,
+        kind: 'task',
+        title: name,
+        remark: name,
+        address: 'Knez Mihailova 1',
+        city: 'Beograd',
+        scheduledDate: '2026-06-20',
+        scheduledTime: '18:00',
+        showPublicly: status !== 'draft',
+        status: { approved: 'approved', on_moderation: 'pending', draft: 'private' }[status],
+      })
+      .returning({ id: plannerItems.id });
+    if (kind === 'planner') return planner!.id;
+    this.newestItemPlanner = planner!.id;
+    return item!.id;
   }
 
   private async category(name: string, slug: string): Promise<number> {

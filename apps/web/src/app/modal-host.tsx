@@ -1,6 +1,8 @@
 /** Renders the open modal; each is its own chunk, loaded on first use. Focus goes back to its opener once closed. */
 import type { TPublicLicence } from '@izlog/contract/licence';
+import { Loader } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
+import { i18n } from '@/lib/i18n';
 import { returnFocusToOpener, useOpenModal } from '@/lib/modal-store';
 
 const LoginModal = lazy(() =>
@@ -32,6 +34,12 @@ const LicenceText = lazy(() => import('./site-admin-modals').then((module) => ({
 const AuthUserModal = lazy(() =>
   import('@/features/profiles/components/auth-user-modal').then((module) => ({ default: module.AuthUserModal })),
 );
+// The auth-user modal's planner section, a chunk of its own inside the modal (loaded when its tab opens).
+const OwnPlannersSection = lazy(() =>
+  import('@/features/planners/components/own-planners-section').then((module) => ({
+    default: module.OwnPlannersSection,
+  })),
+);
 const UserManagementModal = lazy(() =>
   import('@/features/user-admin/components/user-management-modal').then((module) => ({
     default: module.UserManagementModal,
@@ -61,7 +69,16 @@ export function ModalHost({ licence }: { licence: TPublicLicence }) {
       {modal?.name === 'searchModal' && licence.search_status && <SearchModal />}
       {modal?.name === 'moderationModal' && <ModerationModal section={modal.section} />}
       {modal?.name === 'userManagementModal' && <UserManagementModal section={modal.section} />}
-      {modal?.name === 'authUserModal' && <AuthUserModal section={modal.section} />}
+      {modal?.name === 'authUserModal' && (
+        <AuthUserModal
+          section={modal.section}
+          renderPlanners={() => (
+            <Suspense fallback={<Loader size="sm" aria-label={i18n.t('common.loading')} />}>
+              <OwnPlannersSection />
+            </Suspense>
+          )}
+        />
+      )}
       {modal?.name === 'editCategoryModal' && (
         <EditCategoryModal view={modal.view} categoryId={modal.categoryId} contentTypeId={modal.contentTypeId} />
       )}

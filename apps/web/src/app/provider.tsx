@@ -1,11 +1,14 @@
 /** Everything the screens rely on: Mantine, notices, modals, server state and translations. */
-import { MantineProvider } from '@mantine/core';
+import { localStorageColorSchemeManager, MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
+import { isPlatformArea } from '@/lib/platform-area';
+import { COLOR_SCHEME_STORAGE_KEY } from '@/lib/stored-keys';
+import { useThemeOverride } from '@/lib/theme-override-store';
 import { createAppTheme, cssVariablesResolver } from './theme';
 
 type TAppProviderProps = {
@@ -28,13 +31,31 @@ export function AppProvider({ queryClient, env = 'default', children }: TAppProv
   );
 }
 
-/** Mantine with the theme's words (close buttons) in the current language; a language change re-themes once. */
+/**
+ * A site's visitor picks light or dark in the header, remembered by this browser; until then the system's preference
+ * holds. The platform site keeps the light scheme it was designed and checked in.
+ */
+const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
+const defaultColorScheme = typeof document !== 'undefined' && isPlatformArea() ? 'light' : 'auto';
+
+/**
+ * Mantine with the theme's words (close buttons) in the current language, and the look of the site's theme over it; a
+ * language or theme change re-themes once.
+ */
 function LocalizedMantine({ env, children }: Pick<TAppProviderProps, 'env' | 'children'>) {
   const { t } = useTranslation();
   const closeLabel = t('common.close');
-  const theme = useMemo(() => createAppTheme(closeLabel), [closeLabel]);
+  const override = useThemeOverride();
+  const theme = useMemo(() => mergeThemeOverrides(createAppTheme(closeLabel), override), [closeLabel, override]);
   return (
-    <MantineProvider theme={theme} env={env} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider
+      theme={theme}
+      env={env}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme={defaultColorScheme}
+      forceColorScheme={defaultColorScheme === 'light' ? 'light' : undefined}
+    >
       {children}
     </MantineProvider>
   );

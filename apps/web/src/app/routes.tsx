@@ -31,6 +31,12 @@ const SearchRoute = lazy(() => import('./routes/search-route').then((m) => ({ de
 const ProfileRoute = lazy(() => import('./routes/profile-route').then((m) => ({ default: m.ProfileRoute })));
 const TermsRoute = lazy(() => import('./routes/terms-route').then((m) => ({ default: m.TermsRoute })));
 const ContactRoute = lazy(() => import('./routes/contact-route').then((m) => ({ default: m.ContactRoute })));
+const PublicPlannersRoute = lazy(() =>
+  import('./routes/public-planners-route').then((m) => ({ default: m.PublicPlannersRoute })),
+);
+const PublicPlannerRoute = lazy(() =>
+  import('./routes/public-planner-route').then((m) => ({ default: m.PublicPlannerRoute })),
+);
 const AdminLoginRoute = lazy(() => import('./routes/admin-login-route').then((m) => ({ default: m.AdminLoginRoute })));
 const AdminAuditLogRoute = lazy(() =>
   import('./routes/admin-audit-log-route').then((m) => ({ default: m.AdminAuditLogRoute })),
@@ -41,6 +47,7 @@ const AdminFirstPlacesRoute = lazy(() =>
 const AdminContactRoute = lazy(() =>
   import('./routes/admin-contact-route').then((m) => ({ default: m.AdminContactRoute })),
 );
+const AdminSetupRoute = lazy(() => import('./routes/admin-setup-route').then((m) => ({ default: m.AdminSetupRoute })));
 const BackOfficeLayout = lazy(() =>
   import('./back-office/back-office-layout').then((m) => ({ default: m.BackOfficeLayout })),
 );
@@ -59,6 +66,8 @@ const ManagedListRoute = lazy(() =>
 const ManagedEditorRoute = lazy(() =>
   import('./routes/managed-content-routes').then((m) => ({ default: m.ManagedEditorRoute })),
 );
+const MyPlannersRoute = lazy(() => import('./routes/my-planners-route').then((m) => ({ default: m.MyPlannersRoute })));
+const MyPlannerRoute = lazy(() => import('./routes/my-planner-route').then((m) => ({ default: m.MyPlannerRoute })));
 
 export const appRoutes: RouteObject[] = [
   {
@@ -82,6 +91,8 @@ export const appRoutes: RouteObject[] = [
       { path: routes.adminLogin, element: <AdminLoginRoute /> },
       { path: routes.termsAndConditions, element: <TermsRoute /> },
       { path: routes.contact, element: <ContactRoute /> },
+      { path: routes.publicPlanners, element: <PublicPlannersRoute /> },
+      { path: routes.publicPlanner, element: <PublicPlannerRoute /> },
       {
         // The back office (decision 0013): one guarded frame for staff (/admin) and members (/my).
         element: <BackOfficeLayout />,
@@ -94,9 +105,12 @@ export const appRoutes: RouteObject[] = [
           { path: routes.adminAuditLog, element: <AdminAuditLogRoute /> },
           { path: routes.adminFirstPlaces, element: <AdminFirstPlacesRoute /> },
           { path: routes.adminContact, element: <AdminContactRoute /> },
+          { path: routes.adminSetup, element: <AdminSetupRoute /> },
           { path: routes.adminProfile, element: <ProfileSetupRoute /> },
           { path: routes.my, element: <BackOfficeIndex area="my" /> },
           { path: routes.myProfile, element: <ProfileSetupRoute /> },
+          { path: routes.myPlanners, element: <MyPlannersRoute /> },
+          { path: routes.myPlanner, element: <MyPlannerRoute /> },
           { path: routes.myContentList, element: <ManagedListRoute scope="member" /> },
           { path: routes.myContentNew, element: <ManagedEditorRoute scope="member" /> },
           { path: routes.myContentEdit, element: <ManagedEditorRoute scope="member" /> },

@@ -6,7 +6,7 @@ import type { TPublicLicence } from '@izlog/contract/licence';
 import { LicenceTextModal } from '@/features/licence/components/licence-text-modal';
 import { SiteManagementModal } from '@/features/site-admin/components/site-management-modal';
 import type { TLicenceTextName, TSiteManagementSection } from '@/lib/modal-store';
-import { RichText } from '@/themes/classic/rich-text';
+import { RichText } from '@/themes/shared/rich-text';
 import { SitePreview } from './site-preview';
 
 export function SiteManagement({ licence, section }: { licence: TPublicLicence; section?: TSiteManagementSection }) {

@@ -3,26 +3,29 @@
  * piece draws the site management modal's preview, so what the admin sees there is what visitors get.
  */
 import { Anchor, Group, Image, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useInReaderScript } from '@/lib/data-in-script';
 import { routes } from '@/lib/paths';
 import type { TSiteLook } from '@/lib/site-look';
+import { useViewportQuery } from '@/lib/use-viewport-query';
 
 /** Below this (Mantine's sm) the logo and the name are smaller, so the name keeps its two lines on a phone. */
 const SMALL_QUERY = '(max-width: 48em)';
 
 export function SiteBrand({ look }: { look: Pick<TSiteLook, 'siteName' | 'logoUrl'> }) {
   const { t } = useTranslation();
+  // The site's name in the visitor's script, as the theme's layouts show the site's content.
+  const siteName = useInReaderScript(look.siteName);
   // Sizes by a media query, not responsive style props: those put a <style> inside the link, read as its text.
-  const isSmall = useMediaQuery(SMALL_QUERY) ?? false;
+  const isSmall = useViewportQuery(SMALL_QUERY, true);
   // The logo is square (SPEC §5 advises 100×100).
   const logoSize = isSmall ? 40 : 56;
   return (
     <Anchor
       component={Link}
       to={routes.home}
-      aria-label={t('header.homeLink', { title: look.siteName })}
+      aria-label={t('header.homeLink', { title: siteName })}
       c="inherit"
       underline="never"
       style={{ minWidth: 0 }}
@@ -30,7 +33,17 @@ export function SiteBrand({ look }: { look: Pick<TSiteLook, 'siteName' | 'logoUr
       <Group gap="sm" wrap="nowrap">
         {look.logoUrl && (
           // Named by the link: the picture adds nothing a screen reader should read twice.
-          <Image src={look.logoUrl} alt="" w={logoSize} h={logoSize} fit="contain" style={{ flexShrink: 0 }} />
+          // width/height keep the logo's box before the picture arrives (no layout shift on a slow line).
+          <Image
+            src={look.logoUrl}
+            alt=""
+            w={logoSize}
+            h={logoSize}
+            width={logoSize}
+            height={logoSize}
+            fit="contain"
+            style={{ flexShrink: 0 }}
+          />
         )}
         <Text
           component="span"
@@ -40,7 +53,7 @@ export function SiteBrand({ look }: { look: Pick<TSiteLook, 'siteName' | 'logoUr
           lineClamp={2}
           style={{ minWidth: 0, overflowWrap: 'anywhere' }}
         >
-          {look.siteName}
+          {siteName}
         </Text>
       </Group>
     </Anchor>

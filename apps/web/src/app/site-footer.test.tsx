@@ -96,6 +96,26 @@ describe('site footer', () => {
     );
   });
 
+  it("shows the site's name, address and pages in Cyrillic to a reader who chose it, their links as they were", async () => {
+    const footerWatch = watchFooter();
+    stubFetch({
+      ...siteStubs({ site_name: 'Radionica Hrast', address: 'Njegoševa 12', city: 'Beograd' }),
+      'GET /api/v1/contents': {
+        body: [listItem({ id: 41, content_type_id: 4, title: 'Dostava i plaćanje', slug: 'dostava' })],
+        headers: pageHeaders(1, 1, 100, 1),
+      },
+    });
+    renderApp('/no/such/page', { language: 'srp-Cyrl' });
+
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByText('Радионица Храст')).toBeTruthy();
+    expect(within(footer).getByText(/Његошева 12, Београд/)).toBeTruthy();
+    footerWatch.comeNear();
+    const page = await within(footer).findByRole('link', { name: 'Достава и плаћање' });
+    expect(page.getAttribute('href')).toBe('/pages/dostava');
+    await waitFor(() => expect(document.title).toContain('Радионица Храст'));
+  });
+
   it('asks for the static pages only once the footer comes near the screen', async () => {
     const footerWatch = watchFooter();
     const { callsTo } = stubFetch({
@@ -108,6 +128,41 @@ describe('site footer', () => {
     expect(callsTo('GET', '/contents')).toHaveLength(0);
     footerWatch.comeNear();
     await waitFor(() => expect(callsTo('GET', '/contents')).toHaveLength(1));
+  });
+
+  it('offers the public planners once somebody has shared one, asking for one row', async () => {
+    const footerWatch = watchFooter();
+    const sharedPlanner = {
+      id: 5,
+      title: 'Wedding',
+      description: 'The big day.',
+      user: { id: 9, username: 'milica' },
+      items_count: 2,
+      updated_at: '2025-05-02T10:00:00.000Z',
+    };
+    const { callsTo } = stubFetch({
+      ...siteStubs(),
+      'GET /api/v1/contents': { body: [] },
+      'GET /api/v1/public-planners': { body: [sharedPlanner], headers: pageHeaders(1, 1, 1, 1) },
+    });
+    renderApp('/no/such/page', { language: 'en' });
+    const footer = await screen.findByRole('contentinfo', { name: 'Site footer' });
+    expect(callsTo('GET', '/public-planners')).toHaveLength(0);
+    footerWatch.comeNear();
+    const site = within(footer).getByRole('navigation', { name: 'On this site' });
+    expect((await within(site).findByRole('link', { name: 'Planners' })).getAttribute('href')).toBe('/planners');
+    expect(new URL(callsTo('GET', '/public-planners')[0]!.url).searchParams.get('page_count')).toBe('1');
+  });
+
+  it('offers no planners link while nobody has shared a planner', async () => {
+    const footerWatch = watchFooter();
+    const { callsTo } = stubFetch({ ...siteStubs(), 'GET /api/v1/contents': { body: [] } });
+    renderApp('/no/such/page', { language: 'en' });
+    const footer = await screen.findByRole('contentinfo', { name: 'Site footer' });
+    footerWatch.comeNear();
+    await waitFor(() => expect(callsTo('GET', '/public-planners')).toHaveLength(1));
+    await waitFor(() => expect(callsTo('GET', '/contents')).toHaveLength(1));
+    expect(within(footer).queryByRole('link', { name: 'Planners' })).toBeNull();
   });
 
   it('is not in the back office, which has its own navigation', async () => {

@@ -1,8 +1,10 @@
 /**
  * The site footer of every public page: the site's name with its phone, address and social profiles (when the site
- * set them), its list pages and catalogs, its static pages (about, contact, delivery…: approved contents of type 4) —
- * the only way to them by clicking — and its rules: privacy policy, terms of payment and terms and conditions, each
- * opening in its modal (SPEC §2). Every link is in the tab order. The language switch stays in the header.
+ * set them), its list pages, catalogs and — once somebody shared one — public planners, its static pages (about,
+ * contact, delivery…: approved contents of type 4) — the only way to them by clicking — and its rules: privacy
+ * policy, terms of payment and terms and conditions, each opening in its modal (SPEC §2). Every link is in the tab
+ * order. The language switch stays in the header. The site's app is offered there too (install, Google Play), and
+ * a notice says when the visitor is offline.
  */
 import { CONTENT_TYPE } from '@izlog/contract/constants';
 import type { TPublicLicence } from '@izlog/contract/licence';
@@ -12,16 +14,24 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useContactServices } from '@/features/contact/api/get-contact-services';
 import { useContents } from '@/features/contents/api/get-contents';
+import { usePublicPlanners } from '@/features/public-planners/api/get-public-planners';
+import { OfflineNotice } from '@/features/site-app/components/offline-notice';
+import { SiteAppOffer } from '@/features/site-app/components/site-app-offer';
+import { UpdateNotice } from '@/features/site-app/components/update-notice';
+import { useInReaderScript } from '@/lib/data-in-script';
 import { openModal, type TLicenceTextName } from '@/lib/modal-store';
 import { links } from '@/lib/paths';
 import { siteNameOf } from '@/lib/site-look';
+import { isDrawnPageRender } from '@/lib/use-viewport-query';
 import { useMenuEntries } from './site-nav';
 
 /** More static pages than any site's footer holds; they come in one call. */
 const STATIC_PAGES_COUNT = 100;
 
-export function SiteFooter({ licence }: { licence: TPublicLicence }) {
+export function SiteFooter({ licence: licenceAsWritten }: { licence: TPublicLicence }) {
   const { t, i18n } = useTranslation();
+  // The site's name, address and page titles in the reader's script, as the header and the pages show them.
+  const licence = useInReaderScript(licenceAsWritten);
   const [footerRef, hasComeNear] = useHasComeNear();
   const menuEntries = useMenuEntries();
   const staticPages = useContents(
@@ -30,11 +40,18 @@ export function SiteFooter({ licence }: { licence: TPublicLicence }) {
   );
   // The contact page is offered once the site has somebody to write to (decision 0037).
   const contactServices = useContactServices({ enabled: hasComeNear });
+  // Public planners are offered once somebody has shared one (issue 15): one row tells.
+  const publicPlanners = usePublicPlanners(1, 1, { enabled: hasComeNear });
   const siteName = siteNameOf(licence);
-  const pages = [...(staticPages.data?.items ?? [])].sort((a, b) => a.title.localeCompare(b.title, i18n.language));
+  const pages = [...useInReaderScript(staticPages.data?.items ?? [])].sort((a, b) =>
+    a.title.localeCompare(b.title, i18n.language),
+  );
   const siteLinks = [
     ...menuEntries.map((entry) => ({ key: `type-${entry.contentTypeId}`, to: entry.to, label: entry.label })),
     { key: 'catalogs', to: links.catalogs(), label: t('siteFrame.footer.catalogs') },
+    ...((publicPlanners.data?.items.length ?? 0) > 0
+      ? [{ key: 'planners', to: links.publicPlanners(), label: t('publicPlanners.footerLink') }]
+      : []),
     ...((contactServices.data?.length ?? 0) > 0
       ? [{ key: 'contact', to: links.contact(), label: t('contact.footerLink') }]
       : []),
@@ -44,9 +61,9 @@ export function SiteFooter({ licence }: { licence: TPublicLicence }) {
       component="footer"
       ref={footerRef}
       aria-label={t('siteFrame.footer.label')}
-      bg="var(--mantine-color-gray-0)"
+      bg="var(--izlog-color-surface-muted)"
       py="xl"
-      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
     >
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
@@ -55,6 +72,7 @@ export function SiteFooter({ licence }: { licence: TPublicLicence }) {
               {siteName}
             </Text>
             <SiteContact licence={licence} />
+            <SiteAppOffer licence={licence} />
             <Text size="sm" c="dimmed">
               {t('siteFrame.footer.copyright', { year: new Date().getFullYear(), title: siteName })}
             </Text>
@@ -94,6 +112,8 @@ export function SiteFooter({ licence }: { licence: TPublicLicence }) {
           </FooterLinks>
         </SimpleGrid>
       </Container>
+      <OfflineNotice />
+      <UpdateNotice />
     </Box>
   );
 }
@@ -177,7 +197,8 @@ function FooterLink({ to, children }: { to: string; children: ReactNode }) {
  * targets has IntersectionObserver; a DOM without one (the component tests' jsdom) does not ask at all.
  */
 function useHasComeNear(): [(node: HTMLElement | null) => void, boolean] {
-  const [hasComeNear, setHasComeNear] = useState(false);
+  // A drawn page's footer carries its lists (lib/use-viewport-query.ts).
+  const [hasComeNear, setHasComeNear] = useState(isDrawnPageRender);
   const observer = useRef<IntersectionObserver | null>(null);
   const ref = useCallback((node: HTMLElement | null) => {
     observer.current?.disconnect();

@@ -6,13 +6,14 @@
  */
 import type { TPublicLicence } from '@izlog/contract/licence';
 import { Button, Group, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { ColorSchemeToggle } from '@/components/color-scheme-toggle';
 import { LanguageSwitch } from '@/components/language-switch';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { useCurrentUser } from '@/lib/current-user-store';
 import { openModal } from '@/lib/modal-store';
 import { siteLookOf } from '@/lib/site-look';
+import { useViewportQuery } from '@/lib/use-viewport-query';
 import { areaEntriesFor } from './back-office/back-office-access';
 import { SiteBrand } from './site-brand';
 import { SiteNav } from './site-nav';
@@ -26,15 +27,17 @@ type TSiteHeaderProps = { licence: TPublicLicence; isRestoringSession: boolean }
 
 export function SiteHeader({ licence, isRestoringSession }: TSiteHeaderProps) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery(PHONE_QUERY) ?? false;
-  const isNarrow = useMediaQuery(NARROW_QUERY) ?? false;
+  const isPhone = useViewportQuery(PHONE_QUERY, true);
+  const isNarrow = useViewportQuery(NARROW_QUERY, true);
   const isSignedIn = useCurrentUser() !== null;
   return (
-    <Stack h="100%" px={{ base: 'sm', xs: 'lg' }} py="sm" justify="center" gap="sm">
+    // data-tour: the guided tours point here (issue 16), as at the search button below.
+    <Stack h="100%" px={{ base: 'sm', xs: 'lg' }} py="sm" justify="center" gap="sm" data-tour="header">
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <SiteBrand look={siteLookOf(licence)} />
         <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
           <LanguageSwitch size={isPhone ? 'xs' : 'sm'} />
+          <ColorSchemeToggle size={isPhone ? 'md' : 'lg'} />
           <AccountMenu
             isLoginEnabled={licence.login_registration_status}
             isRestoring={isRestoringSession}
@@ -54,6 +57,7 @@ export function SiteHeader({ licence, isRestoringSession }: TSiteHeaderProps) {
             style={{ flexShrink: 0 }}
             onClick={() => openModal({ name: 'searchModal' })}
             aria-haspopup="dialog"
+            data-tour="search"
           >
             <span aria-hidden="true" style={{ marginRight: 6 }}>
               ⌕

@@ -8,6 +8,7 @@ import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useContentTypeOptions } from '@/features/categories/api/get-content-type-options';
+import { useInReaderScript } from '@/lib/data-in-script';
 import { getLanguage } from '@/lib/i18n';
 import { routes } from '@/lib/paths';
 
@@ -26,7 +27,8 @@ const DEFAULT_ORDER = [CONTENT_TYPE.product, CONTENT_TYPE.article, CONTENT_TYPE.
 export function useMenuEntries(): TMenuEntry[] {
   const { t } = useTranslation();
   const options = useContentTypeOptions();
-  return menuEntries(options.data, (key) => t(key));
+  // The site's own names for its types are its content: in the visitor's script, as the theme's layouts show it.
+  return useInReaderScript(menuEntries(options.data, (key) => t(key)));
 }
 
 export function SiteNav() {

@@ -8,7 +8,7 @@ import { DEFAULT_HEADER_HEIGHT } from '@izlog/contract/constants';
 import { Box, Group, Stack } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import type { TSiteLook } from '@/lib/site-look';
-import { HomeHero } from '@/themes/classic/home-hero';
+import { useThemeLayouts } from '@/themes/theme-context';
 import { SiteBrand } from './site-brand';
 
 /** The page width the miniature stands for: a small laptop's content column. */
@@ -17,6 +17,7 @@ const DESKTOP_WIDTH = 800;
 const MINIATURE_FROM = 420;
 
 export function SitePreview({ look }: { look: TSiteLook }) {
+  const { HomeHero } = useThemeLayouts();
   const { ref: frameRef, width: frameWidth } = useElementSize();
   const { ref: pageRef, height: pageHeight } = useElementSize();
   const scale = frameWidth >= MINIATURE_FROM ? frameWidth / DESKTOP_WIDTH : 1;
@@ -36,7 +37,7 @@ export function SitePreview({ look }: { look: TSiteLook }) {
             py="sm"
             wrap="nowrap"
             bg="var(--mantine-color-body)"
-            style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+            style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
           >
             <SiteBrand look={look} />
           </Group>

@@ -3,8 +3,8 @@
  * office has its own navigation) and the open modal. The page grows so the footer sits at the bottom of a short page.
  */
 import { DEFAULT_HEADER_HEIGHT } from '@izlog/contract/constants';
-import { AppShell } from '@mantine/core';
-import { Suspense, useEffect } from 'react';
+import { AppShell, mergeThemeOverrides } from '@mantine/core';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Outlet, useMatch } from 'react-router';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { PageSkeleton } from '@/components/states';
@@ -12,17 +12,38 @@ import { useRestoreSession } from '@/features/auth/hooks/use-restore-session';
 import { useLicenceDetails } from '@/features/licence/api/get-licence-details';
 import { SiteInactivePage } from '@/features/licence/components/site-inactive-page';
 import { SiteUnavailablePage } from '@/features/licence/components/site-unavailable-page';
+import { brandThemeOverride } from '@/lib/brand-colour';
 import { adoptSiteLanguage } from '@/lib/i18n';
 import { routes } from '@/lib/paths';
+import { setThemeOverride } from '@/lib/theme-override-store';
+import type { TSiteTheme } from '@/themes/site-theme';
+import { SiteThemeProvider, useLoadedSiteTheme } from '@/themes/theme-context';
 import { ModalHost } from './modal-host';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { TourSlot } from './tour-slot';
 
 export function SiteShell() {
   const licenceQuery = useLicenceDetails();
   const { isRestoring } = useRestoreSession();
   const isBackOffice = useIsBackOffice();
   const licence = licenceQuery.data;
+  const themeQuery = useLoadedSiteTheme(licence ? licence.template_id : null);
+  // After the admin changes the template, the site keeps its theme until the new one's chunk arrives: no loader
+  // replaces the page (and the site management modal open over it).
+  const shownTheme = useRef<TSiteTheme | undefined>(undefined);
+  if (themeQuery.data) shownTheme.current = themeQuery.data;
+  const theme = themeQuery.data ?? shownTheme.current;
+
+  // The theme's type and shapes, and the site's brand colour as the primary colour of every theme.
+  const brandColor = licence?.brand_color ?? null;
+  const siteOverride = useMemo(
+    () => (theme ? mergeThemeOverrides(theme.mantine, brandThemeOverride(brandColor)) : null),
+    [theme, brandColor],
+  );
+  useLayoutEffect(() => {
+    if (siteOverride) setThemeOverride(siteOverride);
+  }, [siteOverride]);
 
   useEffect(() => {
     if (!licence) return;
@@ -36,24 +57,34 @@ export function SiteShell() {
   const siteLicence = licenceQuery.data;
   // A licence that is not active shows why instead of the site (its data stays whole, issue 13).
   if (siteLicence.status !== 'active') return <SiteInactivePage licence={siteLicence} />;
+  // SPEC §2: the loader shows until the template is known (its theme's chunk has arrived).
+  if (themeQuery.isError && !theme) {
+    return <SiteUnavailablePage error={themeQuery.error} onRetry={() => void themeQuery.refetch()} />;
+  }
+  if (!theme) return <FullPageLoader />;
   return (
-    <AppShell
-      header={{ height: DEFAULT_HEADER_HEIGHT }}
-      padding="md"
-      style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}
-    >
-      <AppShell.Header>
-        <SiteHeader licence={siteLicence} isRestoringSession={isRestoring} />
-      </AppShell.Header>
-      <AppShell.Main style={{ flex: 1, minHeight: 0 }}>
-        {/* Each screen is its own chunk; its skeleton shows while the chunk arrives. */}
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet context={siteLicence} />
-        </Suspense>
-      </AppShell.Main>
-      {!isBackOffice && <SiteFooter licence={siteLicence} />}
-      <ModalHost licence={siteLicence} />
-    </AppShell>
+    <SiteThemeProvider theme={theme}>
+      {/* data-theme: tests and styles tell the themes apart by it. */}
+      <AppShell
+        data-theme={theme.key}
+        header={{ height: DEFAULT_HEADER_HEIGHT }}
+        padding="md"
+        style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}
+      >
+        <AppShell.Header>
+          <SiteHeader licence={siteLicence} isRestoringSession={isRestoring} />
+        </AppShell.Header>
+        <AppShell.Main style={{ flex: 1, minHeight: 0 }}>
+          {/* Each screen is its own chunk; its skeleton shows while the chunk arrives. */}
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet context={siteLicence} />
+          </Suspense>
+        </AppShell.Main>
+        {!isBackOffice && <SiteFooter licence={siteLicence} />}
+        <ModalHost licence={siteLicence} />
+        <TourSlot licence={siteLicence} />
+      </AppShell>
+    </SiteThemeProvider>
   );
 }
 

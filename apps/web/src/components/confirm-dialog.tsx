@@ -3,7 +3,7 @@
  * runs only from its button. Cancel (or Escape) leaves everything as it was, and closes only this dialog when it
  * was opened inside another modal.
  */
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, type MantineColor, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNestedDialog } from './nested-dialog';
 
@@ -12,11 +12,21 @@ type TConfirmDialogProps = {
   message: string;
   confirmLabel: string;
   isPending: boolean;
+  /** Red for what cannot be undone; a change that can be made again (a site's template) takes the primary colour. */
+  confirmColor?: MantineColor;
   onConfirm(): void;
   onCancel(): void;
 };
 
-export function ConfirmDialog({ title, message, confirmLabel, isPending, onConfirm, onCancel }: TConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  isPending,
+  confirmColor = 'red.9',
+  onConfirm,
+  onCancel,
+}: TConfirmDialogProps) {
   const { t } = useTranslation();
   // Inside another modal, Escape closes only this dialog.
   useNestedDialog(true);
@@ -28,7 +38,7 @@ export function ConfirmDialog({ title, message, confirmLabel, isPending, onConfi
           {t('manage.confirm.cancel')}
         </Button>
         {/* Red 9: white on Mantine's default red is 3.3:1, under the 4.5:1 text contrast of WCAG AA. */}
-        <Button color="red.9" onClick={onConfirm} loading={isPending}>
+        <Button color={confirmColor} onClick={onConfirm} loading={isPending}>
           {confirmLabel}
         </Button>
       </Group>

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from './api-client';
+import { chooseLanguage } from './i18n';
 
 const answer = (status: number, body: unknown) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
@@ -98,5 +99,22 @@ describe('api client', () => {
     )) as ApiError;
     expect(error.status).toBe(511);
     expect(fetchStub).toHaveBeenCalledTimes(1);
+  });
+  it("shows the server's Serbian messages in Cyrillic to a visitor reading Cyrillic, asking for srp", async () => {
+    chooseLanguage('srp-Cyrl');
+    const fetchStub = answer(422, [{ field: 'email', message: 'E-adresa nije ispravna.' }]);
+    vi.stubGlobal('fetch', fetchStub);
+    const error = (await apiRequest('/users/login-licence-user', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(error.message).toBe('Е-адреса није исправна.');
+    expect(error.fieldErrors).toEqual([{ field: 'email', message: 'Е-адреса није исправна.' }]);
+    const [, init] = fetchStub.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new Headers(init.headers).get('Accept-Language')).toBe('srp');
+
+    vi.stubGlobal('fetch', answer(409, { message: 'Korisničko ime je zauzeto.', status: 409, field: 'username' }));
+    const taken = (await apiRequest('/x').catch((e: unknown) => e)) as ApiError;
+    expect(taken.message).toBe('Корисничко име је заузето.');
+    expect(taken.fieldErrors).toEqual([{ field: 'username', message: 'Корисничко име је заузето.' }]);
   });
 });

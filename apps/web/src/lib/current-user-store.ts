@@ -8,6 +8,8 @@ const currentUserStore = createStore<TCurrentUser | null>(null);
 
 export const useCurrentUser = () => useStore(currentUserStore);
 export const getCurrentUser = () => currentUserStore.get();
+/** Called on every sign-in, sign-out and restored session (the service worker drops kept API answers then). */
+export const subscribeToCurrentUser = (listener: () => void) => currentUserStore.subscribe(listener);
 
 /** An answer from a server before abilities (decision 0019) counts as none, until verify-token brings them. */
 const withAbilities = (user: TCurrentUser): TCurrentUser => ({ ...user, abilities: user.abilities ?? [] });

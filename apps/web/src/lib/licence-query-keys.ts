@@ -7,4 +7,6 @@ export const licenceQueryKeys = {
   details: ['licence', 'details'] as const,
   /** The details with the long texts (terms and conditions, privacy policy, terms of payment). */
   texts: ['licence', 'details', 'texts'] as const,
+  /** The admin's setup checklist (issue 16): under `all`, so a save of the logo or the greetings ticks it at once. */
+  setupChecklist: ['licence', 'setup-checklist'] as const,
 };

@@ -6,12 +6,12 @@ export type TRegisterVariant = 'user' | 'client';
 /** Screens of the edit-category modal: the landing screen, the wizard (create, pick then edit), the reordering. */
 export type TCategoryModalView = 'landing' | 'create' | 'pick' | 'edit' | 'categoryOrder' | 'contentTypeOrder';
 /** Sections of the moderation modal (SPEC §2: products by default). */
-export type TModerationSection = 'products' | 'catalogs' | 'blogs' | 'comments';
+export type TModerationSection = 'products' | 'catalogs' | 'blogs' | 'comments' | 'plannerItems';
 
 /** Sections of the user management modal (SPEC §2: back-end users by default). */
 export type TUserManagementSection = 'backend' | 'frontend' | 'clients' | 'audit';
 /** Sections of the site management modal. */
-export type TSiteManagementSection = 'settings' | 'greetings' | 'terms' | 'switches';
+export type TSiteManagementSection = 'settings' | 'template' | 'greetings' | 'terms' | 'switches';
 /** Sections of the auth-user modal (SPEC §2). */
 export type TAuthUserSection = 'blogs' | 'planner' | 'profile';
 /**

@@ -1,5 +1,5 @@
 /** Every URL the web shell uses: its own routes and the API calls (relative to API_BASE). */
-import { CONTENT_TYPE } from '@izlog/contract/constants';
+import { API_BASE, CONTENT_TYPE } from '@izlog/contract/constants';
 import type { TCatalogCallName, TContentCallName } from '@izlog/contract/content-calls';
 
 /** Route patterns of the router (the server names single pages by the same prefixes, see page-meta.ts). */
@@ -36,11 +36,19 @@ export const routes = {
   /** Contact services and what visitors sent through them (issue 14). */
   adminContact: '/admin/contact',
   adminProfile: '/admin/profile',
+  /** The admin's setup checklist (issue 16): where the admin's guided tour ends. */
+  adminSetup: '/admin/setup',
   my: '/my',
   myProfile: '/my/profile',
   myContentList: '/my/:kind',
   myContentNew: '/my/:kind/new',
   myContentEdit: '/my/:kind/:id',
+  /** A front user's planners and one planner's page (issue 15). */
+  myPlanners: '/my/planners',
+  myPlanner: '/my/planners/:id',
+  /** Planners their owners made public (issue 15): the list, and one planner's public items by category. */
+  publicPlanners: '/planners',
+  publicPlanner: '/planners/:id',
 } as const;
 
 /** What the back office manages, as it appears in its addresses (/admin/content/products, /my/blogs). */
@@ -82,6 +90,10 @@ export const links = {
   myContentList: (kind: TManagedKind) => `/my/${kind}`,
   myContentNew: (kind: TManagedKind) => `/my/${kind}/new`,
   myContentEdit: (kind: TManagedKind, id: number) => `/my/${kind}/${id}`,
+  myPlanners: () => routes.myPlanners,
+  myPlanner: (id: number) => `/my/planners/${id}`,
+  publicPlanners: () => routes.publicPlanners,
+  publicPlanner: (id: number) => `/planners/${id}`,
 } as const;
 
 export const apiPaths = {
@@ -149,6 +161,7 @@ export const apiPaths = {
   updateFrontUserProfile: (id: number) => `/profiles/update-front-user-profile/${id}`,
   updateClientProfile: (id: number) => `/profiles/update-client-profile/${id}`,
   updateLicenceData: '/licences/update-licence-data',
+  updateLicenceTemplate: '/licences/update-licence-template',
   updateGreetingMessages: '/licences/update-licence-greeting-messages',
   updateLicenceTexts: '/licences/update-licence-terms-and-conditions',
   changeLoginRegistrationStatus: '/licences/change-login-registration-status',
@@ -183,6 +196,41 @@ export const apiPaths = {
   deleteContactService: (id: number) => `/licence-contacts/delete-contact-service/${id}`,
   contactSubmissions: '/licence-contacts/contact-submissions',
   retryContactSubmission: (id: number) => `/licence-contacts/retry-contact-submission/${id}`,
+  // The owner's planners and their items (SPEC §7 "Planners", issue 15).
+  planners: '/planners',
+  plannerCategories: (id: number) => `/planners/planner-categories/${id}`,
+  createPlanner: '/planners/create-planner',
+  updatePlanner: (id: number) => `/planners/update-planner/${id}`,
+  deletePlanner: (id: number) => `/planners/delete-planner/${id}`,
+  togglePublicPlanner: (id: number) => `/planners/toggle-public-planner/${id}`,
+  plannerCalendar: (id: number) => `/planners/calendar/${id}`,
+  createCalendarLink: (id: number) => `/planners/create-calendar-link/${id}`,
+  revokeCalendarLink: (id: number) => `/planners/revoke-calendar-link/${id}`,
+  deletePlannerItem: (itemId: number, plannerId: number) => `/planner-items/delete-planner-item/${itemId}/${plannerId}`,
+  switchToAnotherPlanner: (itemId: number, plannerId: number) =>
+    `/planner-items/switch-to-another-planner/${itemId}/${plannerId}`,
+  createPlannerTask: (plannerId: number) => `/planner-items/create-planner-task/${plannerId}`,
+  updatePlannerTask: (itemId: number) => `/planner-items/update-planner-task/${itemId}`,
+  linkProductToPlanner: (plannerId: number, contentId: number) =>
+    `/planner-items/link-product-to-planner/${plannerId}/${contentId}`,
+  linkCatalogToPlanner: (plannerId: number, catalogId: number) =>
+    `/planner-items/link-catalog-to-planner/${plannerId}/${catalogId}`,
+  saveScheduledDate: (id: number) => `/planner-items/save-scheduled-date/${id}`,
+  savePlannerItemNote: (id: number) => `/planner-items/save-planner-item-note/${id}`,
+  savePriceOfPlannerItem: (id: number, price: string, currencyId: number) =>
+    `/planner-items/save-price-of-planner-item/${id}/${encodeURIComponent(price)}/${currencyId}`,
+  changeCalculatePrice: (id: number, value: boolean) => `/planner-items/change-calculate-price/${id}/${value ? 1 : 0}`,
+  showPricePublicly: (id: number) => `/planner-items/show-price-publicly/${id}`,
+  showPlannerItemPublicly: (id: number) => `/planner-items/show-planner-item-publicly/${id}`,
+  // Public planners and the moderation of their items (issue 15).
+  publicPlanners: '/public-planners',
+  publicPlannerCategories: (id: number) => `/planners/public-planner-categories/${id}`,
+  plannerItemsOnModeration: '/moderations/planner-items-on-moderation',
+  plannersOnModeration: '/moderations/planners-on-moderation',
+  // Guided tours and the admin's setup checklist (issue 16).
+  tourProgress: '/tours/progress',
+  saveTourProgress: '/tours/save-progress',
+  setupChecklist: '/licences/setup-checklist',
 } as const;
 
 /** The page of a content by its wire type id (DESIGN §3); a null type is a catalog (search hits). */
@@ -195,3 +243,7 @@ export function contentLink(contentTypeId: number | null, slug: string): string 
   };
   return (contentTypeId !== null ? byType[contentTypeId] : undefined)?.(slug) ?? links.catalog(slug);
 }
+
+/** The full address that counts a click on a paid first place (a beacon's, and the drawn page's mark's). */
+export const biddingClickUrl = (biddingItemId: number): string =>
+  `${API_BASE}${apiPaths.recordBiddingClick(biddingItemId)}`;

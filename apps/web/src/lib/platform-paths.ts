@@ -64,6 +64,7 @@ export const salesApiPaths = {
   addAndroidAppLink: '/android-links/admin-add-licence-android-app-link',
   /** GET: a licence's app builds with status, progress and log (newest first, paginated). */
   appBuilds: (licenceId: number) => `/licences/app-builds/${licenceId}`,
+  appBuildDownload: (licenceId: number, buildId: number) => `/licences/app-builds/${licenceId}/download/${buildId}`,
   licenceDomains: (licenceId: number) => `/licences/licence-domains/${licenceId}`,
   recheckLicenceDomain: (domainId: number) => `/licences/recheck-licence-domain/${domainId}`,
   createLicenceDomain: '/licences/create-licence-domain',

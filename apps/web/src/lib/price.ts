@@ -20,6 +20,9 @@ export function formatMoney(amount: number, currencyId: number): string {
 /** Orders, invoices, commissions and the price list count money in minor units (para, cents): "12.900 RSD". */
 export const formatRsdMinor = (minor: number): string => formatMoney(minor / 100, CURRENCY.RSD);
 export const formatEurMinor = (minor: number): string => formatMoney(minor / 100, CURRENCY.EUR);
+/** An amount in minor units of its currency (planner prices: para or cents), written as the site writes prices. */
+export const formatMinor = (minor: number, currencyId: number): string =>
+  currencyId === CURRENCY.EUR ? formatEurMinor(minor) : formatRsdMinor(minor);
 
 /** Money is counted in minor units so 12.9 − 10% is exactly 11.61, not 11.610000000000001. */
 const toMinor = (amount: number) => Math.round(amount * 100);

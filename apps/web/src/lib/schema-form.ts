@@ -9,14 +9,16 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from './api-client';
-import { getLanguage } from './i18n';
+import { getLanguage, inInterfaceScript } from './i18n';
 
 /** Field path → first message, e.g. `{ 'locations.0.city': 'Enter at least 2 characters.' }`. */
 export function schemaErrors(schema: z.ZodType, values: unknown, language: TLanguage): Record<string, string> {
   const result = schema.safeParse(values);
   if (result.success) return {};
   const errors: Record<string, string> = {};
-  for (const { field, message } of toFieldErrors(result.error.issues, language)) errors[field] ??= message;
+  // The contract's messages are Serbian Latin or English: Cyrillic for a visitor reading it.
+  for (const { field, message } of toFieldErrors(result.error.issues, language))
+    errors[field] ??= inInterfaceScript(message);
   return errors;
 }
 

@@ -2,6 +2,7 @@ import { notificationsStore } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { homePageStubs, renderApp, siteStubs, stubFetch } from '@/test/render-app';
+import { handleSessionExpired } from './session-expiry';
 
 const currentUser = {
   id: 7,
@@ -36,6 +37,16 @@ describe('session expiry (status 511)', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(callsTo('POST', '/users/verify-token')[0]?.headers.get('Authorization')).toBe('Bearer expired-token');
     expect(screen.queryByText(/Zdravo/)).toBeNull();
+  });
+
+  it('says it once when calls already on their way with the dead token bring it back', async () => {
+    stubFetch({ ...siteStubs(), ...homePageStubs() });
+    renderApp('/', { language: 'en' });
+    await screen.findByRole('banner');
+    handleSessionExpired();
+    handleSessionExpired();
+    await screen.findByRole('dialog', { name: 'Log in' });
+    expect(await screen.findAllByText('Your session has expired, please login again')).toHaveLength(1);
   });
 
   it('restores the user from a valid token', async () => {

@@ -13,5 +13,6 @@ export function handleSessionExpired(): void {
   endSalesSession();
   modals.closeAll();
   openModal({ name: 'loginModal' });
-  notify('info', i18n.t('auth.sessionExpired'), NOTICE_MS.normal);
+  // Calls that were already on their way with the dead token can each bring this back: one notice says it.
+  notify('info', i18n.t('auth.sessionExpired'), NOTICE_MS.normal, { id: 'session-expired' });
 }

@@ -6,15 +6,21 @@ import { contactEn } from './contact.en';
 import { contactAdminEn } from './contact-admin.en';
 import { licencePurchaseEn } from './licence-purchase.en';
 import { licenceTextsEn } from './licence-texts.en';
+import { magazineEn } from './magazine.en';
 import { moderationEn } from './moderation.en';
+import { plannersEn } from './planners.en';
 import { profilesEn } from './profiles.en';
+import { publicPlannersEn } from './public-planners.en';
 import { salesConsoleEn } from './sales-console.en';
 import { salesSiteEn } from './sales-site.en';
 import { siteAdminEn } from './site-admin.en';
+import { siteAppEn } from './site-app.en';
 import { siteFrameEn } from './site-frame.en';
+import { siteLookEn } from './site-look.en';
 import { siteStatusEn } from './site-status.en';
 import { sortableEn } from './sortable.en';
 import type { TTranslations } from './srp';
+import { toursEn } from './tours.en';
 import { userAdminEn } from './user-admin.en';
 import { widgetAdminEn } from './widget-admin.en';
 import { widgetsEn } from './widgets.en';
@@ -26,6 +32,7 @@ export const en: TTranslations = {
     close: 'Close',
     retry: 'Try again',
     language: 'Language',
+    languageNames: { srp: 'Serbian, Latin script', 'srp-Cyrl': 'Serbian, Cyrillic script', en: 'English' },
     somethingWentWrong: 'Something went wrong. Please try again.',
     serverUnreachable: 'The server cannot be reached. Check your connection and try again.',
   },
@@ -398,6 +405,7 @@ export const en: TTranslations = {
       myProducts: 'My products',
       myCatalogs: 'My catalogs',
       myBlogs: 'My blogs',
+      myPlanners: 'My planners',
       adminProfile: 'My profile',
       myProfile: 'My profile',
       users: 'Users',
@@ -406,6 +414,7 @@ export const en: TTranslations = {
       firstPlaces: 'First places',
       contact: 'Contact',
       widgets: 'Widgets',
+      setupChecklist: 'Setup checklist',
     },
     loginRequiredTitle: 'Login required',
     unauthorizedHint: 'This page is meant for other accounts.',
@@ -421,6 +430,8 @@ export const en: TTranslations = {
   salesConsole: salesConsoleEn,
   comments: commentsEn,
   siteFrame: siteFrameEn,
+  siteApp: siteAppEn,
+  siteLook: siteLookEn,
   siteAdmin: siteAdminEn,
   licenceTexts: licenceTextsEn,
   licencePurchase: licencePurchaseEn,
@@ -431,6 +442,10 @@ export const en: TTranslations = {
   bidding: biddingEn,
   contactAdmin: contactAdminEn,
   widgetAdmin: widgetAdminEn,
+  planners: plannersEn,
+  publicPlanners: publicPlannersEn,
+  tours: toursEn,
+  magazine: magazineEn,
   site: {
     noSiteTitle: 'No site here',
     noSite: 'There is no site at this address',

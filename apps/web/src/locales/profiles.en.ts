@@ -58,7 +58,7 @@ export const profilesEn: TTranslations['profiles'] = {
   authUser: {
     title: 'My account',
     sectionsLabel: 'Parts of the account',
-    sections: { blogs: 'My blogs', profile: 'What my profile shows' },
+    sections: { blogs: 'My blogs', planner: 'My planners', profile: 'What my profile shows' },
     loadFailed: 'The list cannot be loaded at the moment.',
     blogsLabel: 'My blogs',
     blogsEmpty: 'You have not written a blog yet.',

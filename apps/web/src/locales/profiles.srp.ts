@@ -55,7 +55,7 @@ export const profilesSrp = {
   authUser: {
     title: 'Moj nalog',
     sectionsLabel: 'Delovi naloga',
-    sections: { blogs: 'Moji blogovi', profile: 'Šta prikazuje moj profil' },
+    sections: { blogs: 'Moji blogovi', planner: 'Moji planeri', profile: 'Šta prikazuje moj profil' },
     loadFailed: 'Spisak trenutno ne može da se učita.',
     blogsLabel: 'Moji blogovi',
     blogsEmpty: 'Još niste napisali nijedan blog.',

@@ -192,7 +192,8 @@ export const salesConsoleEn: TTranslations['salesConsole'] = {
   apps: {
     title: 'Mobile app',
     build: 'Build the Android app',
-    buildHint: 'App builds come with paid licences.',
+    buildHint:
+      "App builds come with paid licences. The icons are drawn from the site's logo (square, at least 512 × 512 pixels); you get an Android project to download, with a guide to compiling it and publishing it on Google Play.",
     buildFree: 'A free licence has no Android app; renew it as basic or e-commerce.',
     built: 'The app build is scheduled.',
     update: 'Update the app',
@@ -215,6 +216,15 @@ export const salesConsoleEn: TTranslations['salesConsole'] = {
     log: 'Build log',
     showLog: 'Show the log',
     started: 'Started {{time}}',
+    download: {
+      native_android: 'Download the Android project',
+      single_app_update: 'Download the app entry',
+    },
+    downloadHint: {
+      native_android:
+        'A ZIP with the project (Capacitor) and BUILDING.md: how to make the signed bundle on a computer with the Android SDK and publish it on Google Play.',
+      single_app_update: "A JSON file with the site's name, address, colours and icons for the Izlog app.",
+    },
   },
   account: {
     title: 'My account',

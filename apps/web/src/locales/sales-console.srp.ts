@@ -190,7 +190,8 @@ export const salesConsoleSrp = {
   apps: {
     title: 'Mobilna aplikacija',
     build: 'Napravi Android aplikaciju',
-    buildHint: 'Izrada aplikacije je uključena u plaćene licence.',
+    buildHint:
+      'Izrada aplikacije je uključena u plaćene licence. Ikone se crtaju iz logotipa sajta (kvadrat, najmanje 512 × 512 piksela); dobijate Android projekat za preuzimanje, sa uputstvom kako se prevodi i objavljuje na Google Play-u.',
     buildFree: 'Besplatna licenca nema Android aplikaciju; obnovite je kao osnovnu ili e-prodavnicu.',
     built: 'Izrada aplikacije je zakazana.',
     update: 'Ažuriraj aplikaciju',
@@ -213,6 +214,15 @@ export const salesConsoleSrp = {
     log: 'Zapis izrade',
     showLog: 'Prikaži zapis',
     started: 'Započeto {{time}}',
+    download: {
+      native_android: 'Preuzmi Android projekat',
+      single_app_update: 'Preuzmi unos za aplikaciju',
+    },
+    downloadHint: {
+      native_android:
+        'ZIP sa projektom (Capacitor) i uputstvom BUILDING.md: kako se na računaru sa Android SDK-om pravi potpisani paket i objavljuje na Google Play-u.',
+      single_app_update: 'JSON sa nazivom, adresom, bojama i ikonama sajta za Izlog aplikaciju.',
+    },
   },
   account: {
     title: 'Moj nalog',

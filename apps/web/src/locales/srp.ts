@@ -6,14 +6,20 @@ import { contactSrp } from './contact.srp';
 import { contactAdminSrp } from './contact-admin.srp';
 import { licencePurchaseSrp } from './licence-purchase.srp';
 import { licenceTextsSrp } from './licence-texts.srp';
+import { magazineSrp } from './magazine.srp';
 import { moderationSrp } from './moderation.srp';
+import { plannersSrp } from './planners.srp';
 import { profilesSrp } from './profiles.srp';
+import { publicPlannersSrp } from './public-planners.srp';
 import { salesConsoleSrp } from './sales-console.srp';
 import { salesSiteSrp } from './sales-site.srp';
 import { siteAdminSrp } from './site-admin.srp';
+import { siteAppSrp } from './site-app.srp';
 import { siteFrameSrp } from './site-frame.srp';
+import { siteLookSrp } from './site-look.srp';
 import { siteStatusSrp } from './site-status.srp';
 import { sortableSrp } from './sortable.srp';
+import { toursSrp } from './tours.srp';
 import { userAdminSrp } from './user-admin.srp';
 import { widgetAdminSrp } from './widget-admin.srp';
 import { widgetsSrp } from './widgets.srp';
@@ -25,6 +31,7 @@ export const srp = {
     close: 'Zatvori',
     retry: 'Pokušaj ponovo',
     language: 'Jezik',
+    languageNames: { srp: 'srpski, latinica', 'srp-Cyrl': 'srpski, ćirilica', en: 'engleski' },
     somethingWentWrong: 'Nešto nije u redu. Pokušajte ponovo.',
     serverUnreachable: 'Server nije dostupan. Proverite vezu i pokušajte ponovo.',
   },
@@ -396,6 +403,7 @@ export const srp = {
       myProducts: 'Moji proizvodi',
       myCatalogs: 'Moji katalozi',
       myBlogs: 'Moji blogovi',
+      myPlanners: 'Moji planeri',
       adminProfile: 'Moj profil',
       myProfile: 'Moj profil',
       users: 'Korisnici',
@@ -404,6 +412,7 @@ export const srp = {
       firstPlaces: 'Prva mesta',
       contact: 'Kontakt',
       widgets: 'Vidžeti',
+      setupChecklist: 'Prvi koraci',
     },
     loginRequiredTitle: 'Prijava je potrebna',
     unauthorizedHint: 'Ova stranica je namenjena drugim nalozima.',
@@ -419,6 +428,8 @@ export const srp = {
   salesConsole: salesConsoleSrp,
   comments: commentsSrp,
   siteFrame: siteFrameSrp,
+  siteApp: siteAppSrp,
+  siteLook: siteLookSrp,
   siteAdmin: siteAdminSrp,
   licenceTexts: licenceTextsSrp,
   licencePurchase: licencePurchaseSrp,
@@ -429,6 +440,10 @@ export const srp = {
   bidding: biddingSrp,
   contactAdmin: contactAdminSrp,
   widgetAdmin: widgetAdminSrp,
+  planners: plannersSrp,
+  publicPlanners: publicPlannersSrp,
+  tours: toursSrp,
+  magazine: magazineSrp,
   site: {
     noSiteTitle: 'Sajt ne postoji',
     noSite: 'Na ovoj adresi nema sajta.',

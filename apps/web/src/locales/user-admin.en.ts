@@ -223,6 +223,7 @@ export const userAdminEn: TTranslations['userAdmin'] = {
       'site.login_registration': 'Login and registration turned on or off',
       'site.search': 'Search turned on or off',
       'site.bidding_duration': 'Bidding duration changed',
+      'site.template': 'Template changed',
     },
     listLabel: 'Audit log entries',
     byWhom: 'By {{actor}}',

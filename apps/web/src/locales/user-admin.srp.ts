@@ -223,6 +223,7 @@ export const userAdminSrp = {
       'site.login_registration': 'Prijava i registracija uključene ili isključene',
       'site.search': 'Pretraga uključena ili isključena',
       'site.bidding_duration': 'Izmenjeno trajanje prvog mesta',
+      'site.template': 'Promenjen šablon',
     },
     listLabel: 'Zapisi dnevnika',
     byWhom: 'Uradio(la): {{actor}}',

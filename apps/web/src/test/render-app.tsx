@@ -1,13 +1,15 @@
 /** Renders the whole shell at a path, with `fetch` answered from a table of stubbed API responses (and nothing else). */
 import type { TContentTypeOption } from '@izlog/contract/categories';
-import { CONTENT_TYPE, type TLanguage } from '@izlog/contract/constants';
+import { CONTENT_TYPE } from '@izlog/contract/constants';
 import type { TPublicLicence } from '@izlog/contract/licence';
+import { TOUR_KEYS, TOUR_VERSIONS } from '@izlog/contract/tours';
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { appRoutes } from '@/app/routes';
-import { chooseLanguage } from '@/lib/i18n';
+import { chooseLanguage, type TInterfaceLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { noteUnstubbedCall } from './unstubbed-calls';
 
@@ -29,6 +31,8 @@ export const testLicence: TPublicLicence = {
   site_image: null,
   overlay_text: null,
   icon: null,
+  brand_color: null,
+  android_app_link: null,
   button_text: null,
   link_text: null,
   sign_in_msg: 'Welcome back to Demo shop',
@@ -110,6 +114,18 @@ export const siteStubs = (licence: Partial<TPublicLicence> = {}): TStubTable => 
   'GET /api/v1/licences/get-licence-details': { body: { ...testLicence, ...licence } },
   'GET /api/v1/licence-content-type-options': { body: testMenu },
   'GET /api/v1/users/captcha': { body: { enabled: true, captcha_id: 'captcha-1', svg: '<svg></svg>' } },
+  // The footer asks whether anybody shared a planner (issue 15): nobody has.
+  'GET /api/v1/public-planners': { body: [] },
+  // A signed-in user's guided tours (issue 16): already seen, so no tour starts over the screen under test.
+  'GET /api/v1/tours/progress': {
+    body: TOUR_KEYS.map((key) => ({
+      tour_key: key,
+      version: TOUR_VERSIONS[key],
+      step: 0,
+      status: 'finished',
+      updated_at: '2026-01-01T00:00:00.000Z',
+    })),
+  },
   ...widgetStubs(),
 });
 
@@ -119,10 +135,15 @@ export const homePageStubs = (): TStubTable => ({
   'GET /api/v1/categories': { body: [] },
 });
 
-export function renderApp(path = '/', { language }: { language?: TLanguage } = {}) {
+/** `prepare` sees the query client before the app mounts, as main.tsx does (it seeds the page's licence). */
+export function renderApp(
+  path = '/',
+  { language, prepare }: { language?: TInterfaceLanguage; prepare?: (queryClient: QueryClient) => void } = {},
+) {
   if (language) chooseLanguage(language);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
+  prepare?.(queryClient);
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   return render(
     <AppProvider queryClient={queryClient} env="test">

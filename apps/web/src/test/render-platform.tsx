@@ -1,15 +1,14 @@
 /** Renders the platform site (the bare platform host's route table) at a path, for component tests. */
-import type { TLanguage } from '@izlog/contract/constants';
 import type { TLicencePrices, TSalesUser, TTemplate } from '@izlog/contract/sales';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { chooseLanguage } from '@/lib/i18n';
+import { chooseLanguage, type TInterfaceLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { platformAppRoutes } from '@/platform/platform-routes';
 
-export function renderPlatform(path = '/', { language = 'en' }: { language?: TLanguage } = {}) {
+export function renderPlatform(path = '/', { language = 'en' }: { language?: TInterfaceLanguage } = {}) {
   chooseLanguage(language);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });

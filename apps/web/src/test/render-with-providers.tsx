@@ -1,13 +1,12 @@
 /** Renders one component with what the app provides around it (Mantine, modals, notices, queries, language). */
-import type { TLanguage } from '@izlog/contract/constants';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { AppProvider } from '@/app/provider';
-import { chooseLanguage } from '@/lib/i18n';
+import { chooseLanguage, type TInterfaceLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 
-export function renderWithProviders(node: ReactNode, { language = 'en' }: { language?: TLanguage } = {}) {
+export function renderWithProviders(node: ReactNode, { language = 'en' }: { language?: TInterfaceLanguage } = {}) {
   chooseLanguage(language);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });

@@ -40,6 +40,8 @@ const ADMINS: readonly TAbility[] = [
   'contacts.manage',
   'bidding.manage',
   'bidding.duration',
+  'planners.moderate',
+  'tours.keepProgress',
 ];
 
 export const ROLE_ABILITIES: Record<TLicenceRole, readonly TAbility[]> = {
@@ -76,6 +78,8 @@ export const ROLE_ABILITIES: Record<TLicenceRole, readonly TAbility[]> = {
     'widgets.manage',
     'contacts.manage',
     'bidding.manage',
+    'planners.moderate',
+    'tours.keepProgress',
   ],
   MODERATOR: [
     'auth.signInWhenLoginClosed',
@@ -91,6 +95,8 @@ export const ROLE_ABILITIES: Record<TLicenceRole, readonly TAbility[]> = {
     'moderation.changes',
     'comments.postWithoutModeration',
     'comments.moderate',
+    'planners.moderate',
+    'tours.keepProgress',
   ],
   CLIENT: [
     'account.changeOwnPassword',
@@ -108,6 +114,7 @@ export const ROLE_ABILITIES: Record<TLicenceRole, readonly TAbility[]> = {
     'contents.userProducts',
     'contents.productDrafts',
     'moderation.changes',
+    'tours.keepProgress',
   ],
   USER: [
     'account.changeOwnPassword',
@@ -118,5 +125,7 @@ export const ROLE_ABILITIES: Record<TLicenceRole, readonly TAbility[]> = {
     'contents.userBlogs',
     'contents.blogDrafts',
     'moderation.changes',
+    'planners.keep',
+    'tours.keepProgress',
   ],
 };

@@ -1,10 +1,9 @@
 /** jsdom stand-ins Mantine needs, and a clean slate (storage, session, modals, notices, language) per test. */
-import { DEFAULT_LANGUAGE } from '@izlog/contract/constants';
 import { cleanNotifications } from '@mantine/notifications';
 import { act, cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { endSession } from '@/lib/current-user-store';
-import { i18n } from '@/lib/i18n';
+import { preloadInterfaceLanguages, prepareFirstLanguage } from '@/lib/i18n';
 import { closeModal } from '@/lib/modal-store';
 import { endSalesSession } from '@/lib/sales-user-store';
 import { takeUnstubbedCalls } from './unstubbed-calls';
@@ -41,9 +40,12 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 URL.createObjectURL = () => 'blob:preview';
 URL.revokeObjectURL = () => {};
 
+// Every language's texts at hand before the first test, so tests switch languages synchronously as they render.
+beforeAll(preloadInterfaceLanguages);
+
 beforeEach(async () => {
   localStorage.clear();
-  await i18n.changeLanguage(DEFAULT_LANGUAGE);
+  await prepareFirstLanguage();
 });
 
 afterEach(() => {

@@ -10,6 +10,7 @@ import type { TPublicContactService } from '@izlog/contract/contact-services';
 import type { TContent, TContentListItem } from '@izlog/contract/contents';
 import type { TPublicLicence } from '@izlog/contract/licence';
 import type { TPaginationInfo } from '@izlog/contract/pagination';
+import type { TPublicPlannerDetail, TPublicPlannerSummary } from '@izlog/contract/planners';
 import type { TSearchHit } from '@izlog/contract/search';
 import type { THomePagePositionOne, TPageWidget } from '@izlog/contract/widgets';
 import type { ReactNode } from 'react';
@@ -91,6 +92,8 @@ export type TSingleProductLayoutProps = {
   comments?: ReactNode;
   /** The widgets placed on this product's page (page_name = its id). */
   widgets?: TPageWidgetsState;
+  /** What the reader may do with the product (Add to planner), placed after its title block. */
+  actions?: ReactNode;
 };
 
 export type TContentListLayoutProps = { kind: 'article' | 'blog'; contents: TListState<TContentCardData> };
@@ -121,7 +124,12 @@ export type TCommentsSectionProps = {
   moderatorActions?: (comment: TComment) => ReactNode;
 };
 
-export type TCatalogLayoutProps = { catalog: TCatalog; products: TListState<TProductCardData> };
+export type TCatalogLayoutProps = {
+  catalog: TCatalog;
+  products: TListState<TProductCardData>;
+  /** What the reader may do with the catalog (Add to planner), placed after its title. */
+  actions?: ReactNode;
+};
 
 export type TCatalogListLayoutProps = { catalogs: TListState<TCatalog> };
 
@@ -171,3 +179,12 @@ export type TContactLayoutProps = {
   /** The contact form (the contact feature's, with its data); shown when there is a service. */
   form: ReactNode;
 };
+
+/**
+ * PublicPlannerItems (SPEC §2): a public planner, its owner and the items the public sees, grouped by category as the
+ * server sends them (null category last); prices only where the owner shows them (price_minor null otherwise).
+ */
+export type TPublicPlannerLayoutProps = { planner: TPublicPlannerDetail };
+
+/** The site's public planners, a page at a time. */
+export type TPublicPlannerListLayoutProps = { planners: TListState<TPublicPlannerSummary> };

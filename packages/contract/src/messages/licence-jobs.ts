@@ -28,6 +28,18 @@ export const LICENCE_JOBS_MESSAGES = {
     srp: 'Aplikacija se pravi samo za aktivnu licencu.',
     en: 'An app is built only for an active licence.',
   },
+  app_icon_too_small: {
+    srp: 'Za ikone aplikacije logo mora biti kvadrat od najmanje {size} × {size} piksela. Postavite veći logo u podešavanjima sajta.',
+    en: "The app icons need a square logo of at least {size} × {size} pixels. Set a larger logo in the site's settings.",
+  },
+  app_icon_not_square: {
+    srp: 'Za ikone aplikacije logo mora biti kvadratan (iste širine i visine), najmanje {size} × {size} piksela. Postavite kvadratni logo u podešavanjima sajta.',
+    en: "The app icons need a square logo (as wide as it is high), at least {size} × {size} pixels. Set a square logo in the site's settings.",
+  },
+  app_icon_missing: {
+    srp: 'Za ikone aplikacije potreban je logo: kvadratna slika od najmanje {size} × {size} piksela. Postavite logo u podešavanjima sajta.',
+    en: "The app icons are drawn from the site's logo: set a square logo of at least {size} × {size} pixels in the site's settings.",
+  },
   android_app_link_invalid: {
     srp: 'Unesite adresu aplikacije na Google Play-u, na primer https://play.google.com/store/apps/details?id=rs.izlog.moj_sajt.',
     en: "Enter the app's address on Google Play, for example https://play.google.com/store/apps/details?id=rs.izlog.my_site.",

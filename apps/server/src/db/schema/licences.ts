@@ -29,6 +29,8 @@ export const licences = pgTable(
     instagramUrl: text('instagram_url'),
     twitterUrl: text('twitter_url'),
     linkedinUrl: text('linkedin_url'),
+    /** The site's own colour (#rrggbb, SPEC §2 "photo and colour"); every theme draws its accents from it. Null: Izlog's green. */
+    brandColor: text('brand_color'),
     buttonText: text('button_text'),
     linkText: text('link_text'),
     signInMsg: text('sign_in_msg'),

@@ -97,10 +97,14 @@ describe('client registration (multipart, SPEC §5)', () => {
     expect(served.headers['content-type']).toBe('image/webp');
     const meta = await sharp(served.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 400, 400]);
-    expect(storedFiles(app, licence).sort()).toEqual([
-      avatar.split('/').pop()!.replace('-400x400', '-100x100'),
-      avatar.split('/').pop()!,
-    ]);
+    // A logo's upload is kept beside its crops as the source of app icons (issue 16, decision 0042), an avatar's too.
+    expect(storedFiles(app, licence).sort()).toEqual(
+      [
+        avatar.split('/').pop()!.replace('-400x400', '-100x100'),
+        avatar.split('/').pop()!,
+        avatar.split('/').pop()!.replace('-400x400.webp', '-app-icon.png'),
+      ].sort(),
+    );
 
     const mail = await lastMailTo(app, 'firma@example.com');
     expect(mail?.subject).toBe(`Confirm your account at ${licence.titleOfApp}`);

@@ -2,7 +2,7 @@
  * Data access of a licence's apps: the licence as far as its apps need it (reached by its owner, or by anyone for the
  * platform admin), its builds with their status, progress and log, and its Google Play link.
  */
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { appBuilds, licences } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 import type { TPage } from '../../platform/http/pagination';
@@ -21,6 +21,8 @@ export type TAppLicence = Pick<
   | 'icon'
   | 'languageId'
   | 'vhostStatus'
+  | 'brandColor'
+  | 'androidAppLink'
 >;
 
 /** Whose licences a caller reaches: one owner's, or every licence (undefined, the platform admin). */
@@ -38,6 +40,8 @@ const appLicenceColumns = {
   icon: licences.icon,
   languageId: licences.languageId,
   vhostStatus: licences.vhostStatus,
+  brandColor: licences.brandColor,
+  androidAppLink: licences.androidAppLink,
 };
 
 const reachable = (licenceId: number, ownerId: TOwnerReach): SQL | undefined =>
@@ -102,12 +106,21 @@ export async function findAppBuild(db: Db, licenceId: number, buildId: number): 
   return row;
 }
 
-/** Moves a build along: its status and progress when given, and lines added to the end of its log. */
+/** How many builds of `kind` the licence has had up to this one: its Android version code grows with it. */
+export async function countAppBuildsUpTo(db: Db, licenceId: number, kind: string, buildId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(appBuilds)
+    .where(and(eq(appBuilds.licenceId, licenceId), eq(appBuilds.kind, kind), lte(appBuilds.id, buildId)));
+  return row?.total ?? 0;
+}
+
+/** Moves a build along: its status, progress and artifact when given, and lines added to the end of its log. */
 export async function updateAppBuild(
   db: Db,
   licenceId: number,
   buildId: number,
-  change: { status?: string; progress?: number; logLines?: string[] },
+  change: { status?: string; progress?: number; logLines?: string[]; artifactPath?: string },
 ): Promise<void> {
   const added = (change.logLines ?? []).map((line) => `${line}\n`).join('');
   await db
@@ -115,6 +128,7 @@ export async function updateAppBuild(
     .set({
       ...(change.status ? { status: change.status } : {}),
       ...(change.progress !== undefined ? { progress: change.progress } : {}),
+      ...(change.artifactPath ? { artifactPath: change.artifactPath } : {}),
       log: sql`${appBuilds.log} || ${added}`,
       updatedAt: sql`now()`,
     })

@@ -1,19 +1,23 @@
 /**
- * A licence's apps (SPEC §7; issue 13): build-paid-native-app, update-single-app, admin-add-licence-android-app-link
- * and the list of its builds — platform accounts on their own licences (another's is a 404; the platform admin any,
- * a licence user 403). Registers the two build jobs' handlers.
+ * A licence's apps (SPEC §7; issues 13 and 16): build-paid-native-app, update-single-app,
+ * admin-add-licence-android-app-link, the list of its builds and the download of a finished one — platform accounts
+ * on their own licences (another's is a 404; the platform admin any, a licence user 403). Registers the two build
+ * jobs' handlers.
  */
 import { type TAppBuildKind, ZAndroidAppLinkRequest, ZAppBuild, ZAppBuildRequest } from '@izlog/contract/app-builds';
 import { ZPageQuery } from '@izlog/contract/pagination';
 import { ZConsoleLicence } from '@izlog/contract/sales-console';
+import { zId } from '@izlog/contract/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendPrivateDownload } from '../../platform/http/attachment-disposition';
 import { replyWithPage } from '../../platform/http/page-reply';
 import { requestScope } from '../../platform/http/request-scope';
 import { zIdParam } from '../../platform/http/schemas';
 import { saveAndroidAppLink } from './android-app-link';
 import { registerAppBuildJobs } from './app-build-job';
+import { appBuildArtifact } from './download-app-build';
 import { listAppBuildsPage } from './list-app-builds';
 import { requestAppBuild } from './request-app-build';
 
@@ -27,7 +31,7 @@ const BUILD_CALLS: readonly { path: string; kind: TAppBuildKind; summary: string
     path: '/licences/build-paid-native-app',
     kind: 'native_android',
     summary:
-      'Builds the native Android app of a paid, active licence (422 for a free one): the build is recorded and its job queued; while one is queued or building, that one is answered',
+      "Builds the native Android app of a paid, active licence: the build is recorded and its job queued, which makes the app's Capacitor Android project as a ZIP (download-app-build); while one is queued or building, that one is answered. 422 for a free licence, and on `icon` when the site's logo is missing, smaller than 512 px or not square",
   },
   {
     path: '/update-single-apps/update-single-app',
@@ -82,5 +86,22 @@ export async function appBuildsModule(app: FastifyInstance) {
     },
     (request, reply) =>
       replyWithPage(request, reply, (page) => listAppBuildsPage(requestScope(request), request.params.id, page)),
+  );
+
+  api.get(
+    '/licences/app-builds/:id/download/:build_id',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary:
+          "Downloads a finished build's artifact, always as an attachment: the Android project (application/zip) or the site's entry in the Izlog app (JSON); 404 until the build has succeeded",
+        params: z.object({ id: zId, build_id: zId }),
+      },
+    },
+    async (request, reply) => {
+      const file = await appBuildArtifact(requestScope(request), request.params.id, request.params.build_id);
+      return sendPrivateDownload(reply, file);
+    },
   );
 }

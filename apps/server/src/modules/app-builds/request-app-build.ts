@@ -1,7 +1,8 @@
 /**
  * build-paid-native-app and update-single-app: records a build of the licence's app (queued) and queues its tracked
- * job in one transaction. A native app is for paid licences only (the free one has its site's PWA); both need an
- * active licence. Asking again while a build of that kind is queued or building answers that build.
+ * job in one transaction. A native app is for paid licences only (the free one has its site's PWA) and is drawn from
+ * the site's logo, so a missing, small or oblong one is a 422 naming the size needed (nothing queued); both need an
+ * active licence. Asking again while a build of that kind is queued or building answers that build, never a second.
  */
 import { APP_BUILD_OPEN_STATUSES, hasNativeApp, type TAppBuild, type TAppBuildKind } from '@izlog/contract/app-builds';
 import { AppError, fieldError, notFound } from '../../platform/http/errors';
@@ -12,6 +13,7 @@ import { presentAppBuild } from './app-build.presenter';
 import { ownerReachOf } from './app-build-access';
 import { APP_BUILD_JOB_OPTIONS, appBuildJobOf, type TAppBuildJob } from './app-build-job';
 import { findOpenAppBuild, inAppBuildTransaction, insertAppBuild, lockReachableLicence } from './app-builds.queries';
+import { appLogoOf, appLogoProblemOf } from './app-logo';
 
 export async function requestAppBuild(
   scope: TRequestScope,
@@ -29,6 +31,10 @@ export async function requestAppBuild(
     if (licence.status !== 'active') throw new AppError(409, 'app_build_licence_inactive');
     const open = await findOpenAppBuild(tx, licenceId, kind, APP_BUILD_OPEN_STATUSES);
     if (open) return open;
+    if (kind === 'native_android') {
+      const problem = await appLogoProblemOf(await appLogoOf(deps.storage, licence.icon));
+      if (problem) throw fieldError('icon', problem.key, problem.params);
+    }
     const created = await insertAppBuild(tx, { licenceId, kind, requestedBy: actor.platformUserId });
     await queueTracked<TAppBuildJob>(
       deps,

@@ -18,7 +18,7 @@ import { optional } from '@izlog/contract/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attachmentDisposition } from '../../platform/http/attachment-disposition';
+import { sendPrivateDownload } from '../../platform/http/attachment-disposition';
 import { replyWithPage } from '../../platform/http/page-reply';
 import { requestScope } from '../../platform/http/request-scope';
 import { zIdParam, zUploadedFile } from '../../platform/http/schemas';
@@ -134,12 +134,7 @@ export async function contactServicesModule(app: FastifyInstance) {
     },
     async (request, reply) => {
       const file = await submissionAttachment(requestScope(request), request.params.id);
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', attachmentDisposition(file.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.data);
+      return sendPrivateDownload(reply, file);
     },
   );
 

@@ -31,6 +31,8 @@ export function presentPublicLicence(
     site_image: licence.siteImage,
     overlay_text: licence.overlayText,
     icon: licence.icon,
+    brand_color: licence.brandColor,
+    android_app_link: licence.androidAppLink,
     button_text: licence.buttonText,
     link_text: licence.linkText,
     sign_in_msg: licence.signInMsg,

@@ -36,6 +36,8 @@ export type TLicenceSettings = Partial<
     | 'searchStatus'
     | 'loginRegistrationStatus'
     | 'biddingDuration'
+    | 'templateId'
+    | 'brandColor'
   >
 >;
 

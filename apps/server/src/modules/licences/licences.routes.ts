@@ -11,6 +11,7 @@ import {
   ZLicenceTextsRequest,
   ZSwitchRequest,
   ZUpdateLicenceDataRequest,
+  ZUpdateLicenceTemplateRequest,
 } from '@izlog/contract/site-settings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,6 +23,7 @@ import { changeLoginRegistrationStatus, changeSearchStatus } from './change-lice
 import { presentPublicLicence } from './licence.presenter';
 import { getLanguageId, getLicenceDetails, getTemplateId } from './licence-details';
 import { updateLicenceData } from './update-licence-data';
+import { updateLicenceTemplate } from './update-licence-template';
 import { updateLicenceGreetings, updateLicenceTexts } from './update-licence-texts';
 
 const tags = ['Licence and site'];
@@ -94,6 +96,24 @@ export async function licencesModule(app: FastifyInstance) {
       const scope = requestScope(request);
       const { icon, site_image: siteImage, ...fields } = request.body;
       return presentPublicLicence(await updateLicenceData(scope, fields, { icon, siteImage }), scope.deps);
+    },
+  );
+
+  api.post(
+    '/licences/update-licence-template',
+    {
+      config: { permission: 'site.manage' },
+      schema: {
+        tags,
+        summary: 'The template the site wears (GET /templates lists them); an id that names no template is a 422',
+        consumes,
+        body: ZUpdateLicenceTemplateRequest,
+        response: { 200: ZPublicLicence },
+      },
+    },
+    async (request) => {
+      const scope = requestScope(request);
+      return presentPublicLicence(await updateLicenceTemplate(scope, request.body.template_id), scope.deps);
     },
   );
 

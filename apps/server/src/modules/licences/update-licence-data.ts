@@ -81,6 +81,7 @@ export async function updateLicenceData(
     instagramUrl: input.instagram_url ?? null,
     twitterUrl: input.twitter_url ?? null,
     linkedinUrl: input.linkedin_url ?? null,
+    brandColor: input.brand_color ?? null,
     ...(icon ? { icon } : {}),
     ...(siteImage ? { siteImage } : {}),
   });

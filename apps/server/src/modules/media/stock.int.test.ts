@@ -229,7 +229,7 @@ describe('content security policy for media', () => {
       .map((d) => d.trim());
     expect(directives).toContain("img-src 'self' data: blob: https://images.unsplash.com");
     expect(directives).toContain(
-      'frame-src https://www.youtube-nocookie.com https://player.vimeo.com http://*.localhost:3000',
+      "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com http://*.localhost:3000",
     );
   });
 });

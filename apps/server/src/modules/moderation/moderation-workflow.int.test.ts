@@ -341,7 +341,14 @@ describe('the moderation lists and counts', () => {
   it('count and list what waits: new items and edits of approved ones, per kind', async () => {
     const w = await moderationWorld(app);
     const numbers = () => read(app, w.licence, 'moderations/moderation-numbers', w.moderator.token);
-    expect((await numbers()).json()).toEqual({ blogs: 0, products: 0, catalogs: 0, comments: 0 });
+    expect((await numbers()).json()).toEqual({
+      blogs: 0,
+      products: 0,
+      catalogs: 0,
+      comments: 0,
+      planner_items: 0,
+      planners: 0,
+    });
 
     const waiting = await clientProduct(app, w, 'Čeka');
     const edited = await clientProduct(app, w, 'Odobren');
@@ -368,7 +375,14 @@ describe('the moderation lists and counts', () => {
       { name: 'Katalog na čekanju', category_id: String(w.productCategory.id) },
       w.client.token,
     );
-    expect((await numbers()).json()).toEqual({ blogs: 1, products: 2, catalogs: 1, comments: 0 });
+    expect((await numbers()).json()).toEqual({
+      blogs: 1,
+      products: 2,
+      catalogs: 1,
+      comments: 0,
+      planner_items: 0,
+      planners: 0,
+    });
 
     const list = await read(
       app,

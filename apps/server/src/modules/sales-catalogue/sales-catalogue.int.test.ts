@@ -19,7 +19,7 @@ const onPlatform = (url: string, language: 'en' | 'srp' = 'en') =>
   app.inject({ method: 'GET', url, headers: { host: 'localhost:3000', 'accept-language': language } });
 
 describe('GET /templates (SPEC §7)', () => {
-  it('lists every template on the platform host, named in the visitor language, each previewed on the demo site', async () => {
+  it('lists every template on the platform host, named in the visitor language, each previewed on the demo site wearing it', async () => {
     const english = await onPlatform('/api/v1/templates');
     expect(english.statusCode).toBe(200);
     expect(english.json()).toEqual([
@@ -28,10 +28,20 @@ describe('GET /templates (SPEC §7)', () => {
         key: 'classic',
         name: 'Classic',
         description: 'A tidy home page with featured content, a product list and the news.',
-        preview_url: 'http://demo.localhost:3000',
+        preview_url: 'http://demo.localhost:3000/?preview_template=1',
       },
-      expect.objectContaining({ id: 2, key: 'showcase', name: 'Showcase' }),
-      expect.objectContaining({ id: 3, key: 'magazine', name: 'Magazine' }),
+      expect.objectContaining({
+        id: 2,
+        key: 'showcase',
+        name: 'Showcase',
+        preview_url: 'http://demo.localhost:3000/?preview_template=2',
+      }),
+      expect.objectContaining({
+        id: 3,
+        key: 'magazine',
+        name: 'Magazine',
+        preview_url: 'http://demo.localhost:3000/?preview_template=3',
+      }),
     ]);
     const serbian = await onPlatform('/api/v1/templates', 'srp');
     expect(serbian.json().map((template: { name: string }) => template.name)).toEqual([

@@ -2,6 +2,7 @@ import { CONTENT_TYPE } from '@izlog/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLicence, createUser } from '../../../test/factories';
 import { call, createTestApp, type TTestApp } from '../../../test/harness';
+import { getPublicPlanner, insertItem, insertPlanner } from '../../../test/support/planner-rows';
 import { catalogs, contents } from '../../db/schema';
 import { TenantDb } from '../../platform/tenancy/tenant-db';
 
@@ -58,6 +59,52 @@ describe('single pages carry their own title and description in the HTML', () =>
     expect(descriptionOf(draft)).toBe('Opis sajta');
     // A slug of another type does not borrow the product's title.
     expect(titleOf((await page(licence.id, '/articles/solja-jutro')).body)).toBe('Izlog Test');
+  });
+
+  it('names a planner the public sees by its title and description, and no other planner', async () => {
+    const licence = await createLicence(app, { titleOfApp: 'Izlog Test', description: 'Opis sajta' });
+    const owner = await createUser(app, licence, { role: 'USER' });
+    const blocked = await createUser(app, licence, { role: 'USER', status: 'blocked' });
+    const plannerWith = async (
+      userId: number,
+      values: Parameters<typeof insertPlanner>[3],
+      item: Parameters<typeof insertItem>[3] = {},
+    ) => {
+      const planner = await insertPlanner(app, licence, userId, values);
+      await insertItem(app, licence, planner, item);
+      return planner;
+    };
+    const shared = await plannerWith(owner.id, {
+      title: 'Venčanje <jun>',
+      description: 'Sve za veliki dan:\ncveće, muzika i torta.',
+    });
+    const unseen = [
+      await plannerWith(owner.id, { title: 'Tajni plan', isPublic: false }),
+      // Made public, its words still waiting for a moderator, or refused.
+      await plannerWith(owner.id, { title: 'Čeka moderatora', status: 'pending' }),
+      await plannerWith(owner.id, { title: 'Odbijen', status: 'disapproved' }),
+      // Public and approved, but with no item the public sees.
+      await plannerWith(owner.id, { title: 'Prazan' }, { status: 'pending' }),
+      // Of an owner who has been blocked.
+      await plannerWith(blocked.id, { title: 'Blokiran vlasnik' }),
+    ];
+
+    const sharedPage = (await page(licence.id, `/planners/${shared.id}`)).body;
+    expect(titleOf(sharedPage)).toBe('Venčanje &lt;jun&gt; — Izlog Test');
+    expect(descriptionOf(sharedPage)).toBe('Sve za veliki dan: cveće, muzika i torta.');
+    for (const planner of unseen) {
+      const html = (await page(licence.id, `/planners/${planner.id}`)).body;
+      expect(titleOf(html), planner.title).toBe('Izlog Test');
+      expect(descriptionOf(html), planner.title).toBe('Opis sajta');
+      // The same rule as the planner's own page: not found there either.
+      expect((await getPublicPlanner(app, licence, planner.id)).statusCode, planner.title).toBe(404);
+    }
+    // The list page and an id past the ids' range are the site's own title, not an error.
+    expect(titleOf((await page(licence.id, '/planners')).body)).toBe('Izlog Test');
+    expect(titleOf((await page(licence.id, '/planners/99999999999')).body)).toBe('Izlog Test');
+
+    const other = await createLicence(app, { titleOfApp: 'Drugi sajt' });
+    expect(titleOf((await page(other.id, `/planners/${shared.id}`)).body)).toBe('Drugi sajt');
   });
 
   it('never names another licence’s content', async () => {

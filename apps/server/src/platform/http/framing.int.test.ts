@@ -31,10 +31,10 @@ describe('who may frame a page (TemplatePreview shows licence sites in frames on
     }
   });
 
-  it('lets the platform site frame the licence sites (its subdomains) besides the video players, and nothing else', async () => {
+  it('lets the platform site frame the licence sites (its subdomains), a site itself, the video players, nothing else', async () => {
     const response = await page('localhost:3000');
     expect(directive(response.headers['content-security-policy'] as string, 'frame-src')).toBe(
-      'frame-src https://www.youtube-nocookie.com https://player.vimeo.com http://*.localhost:3000',
+      "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com http://*.localhost:3000",
     );
   });
 

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { fieldError } from '../http/errors';
 import type { TUploadedFile } from '../http/form-body';
 import type { FileStorage } from '../storage/storage';
+import { appIconSourceKeyOf, encodeAppIconSource } from './app-icon-source';
 import { carriesSmuggledContent } from './smuggled-content';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
@@ -79,7 +80,11 @@ export class ImageService {
       sizes[`${width}x${height}`] = `/media/${key}`;
     }
     const [width, height] = IMAGE_KINDS[kind][0];
-    return { url: sizes[`${width}x${height}`] ?? '', sizes };
+    const url = sizes[`${width}x${height}`] ?? '';
+    // A logo is also a site's app icon: its upload is kept beside it at its own size (app-icon-source.ts).
+    const appIconSourceKey = kind === 'logo' ? appIconSourceKeyOf(url) : null;
+    if (appIconSourceKey) await this.storage.put(appIconSourceKey, await encodeAppIconSource(data));
+    return { url, sizes };
   }
 
   /** A square logo (1:1). */

@@ -78,6 +78,11 @@ const EXPECTED: Record<string, 'anyone' | readonly string[]> = {
   'bidding.manage': ['SUPERADMIN', 'ADMIN', 'EDITOR'],
   'bidding.duration': ['SUPERADMIN', 'ADMIN'],
   'bidding.click': 'anyone',
+  'planners.keep': ['USER'],
+  'planners.readPublic': 'anyone',
+  'planners.calendarFeed': 'anyone',
+  'planners.moderate': ['SUPERADMIN', 'ADMIN', 'EDITOR', 'MODERATOR'],
+  'tours.keepProgress': ALL,
   'sales.register': 'anyone',
   'sales.login': 'anyone',
   'sales.catalogue': 'anyone',
@@ -116,6 +121,8 @@ describe('the policy table', () => {
       'contents.userBlogs',
       'contents.blogDrafts',
       'moderation.changes',
+      'planners.keep',
+      'tours.keepProgress',
     ]);
   });
 

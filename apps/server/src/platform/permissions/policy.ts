@@ -12,6 +12,7 @@ import {
   MEMBER_ROLES,
   MODERATION_ROLES,
   PARTNER_ROLES,
+  PLANNER_ROLES,
   PLATFORM_ADMIN_ROLES,
   SALES_ROLES,
   SELLER_ROLES,
@@ -126,6 +127,15 @@ export const POLICY = {
   'bidding.manage': CONTENT_STAFF_ROLES,
   'bidding.duration': USER_ADMIN_ROLES,
   'bidding.click': ANYONE,
+  // Planners (SPEC §6, issue 15): front users keep their own (another's is a 404, checked by the calls); anyone reads
+  // a public planner's approved public items and fetches a calendar by its private link; moderators decide on the
+  // user-written items shown publicly.
+  'planners.keep': PLANNER_ROLES,
+  'planners.readPublic': ANYONE,
+  'planners.calendarFeed': ANYONE,
+  'planners.moderate': MODERATION_ROLES,
+  // Guided tours (issue 16): everyone signed in keeps their own progress; the setup checklist is site.manage's.
+  'tours.keepProgress': SIGNED_IN,
   // Licence sales (SPEC §6 SALES USER, issue 13): platform accounts only, so no licence user reaches a sales call
   // (403) and a sales token is no licence's session. Sales users act on their own licences (the calls check whose:
   // another's is a 404); partners also read the licences they sold with their commissions; the platform admin sees

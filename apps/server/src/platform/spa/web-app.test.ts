@@ -15,7 +15,9 @@ describe('the HTML a site is served with', () => {
     expect(html).toContain('<meta name="description" content="Opis $&#39; i $&amp;" />');
     // The template's own markup appears once: nothing was copied into the title or the description.
     expect(html.match(/<head>/g)).toHaveLength(1);
-    expect(html.match(/<meta /g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    // The app's name for an iOS home screen is the site's name, as text, too.
+    expect(html).toContain('<meta name="apple-mobile-web-app-title" content="Shop $` &amp; $&#39; $&amp;" />');
   });
 
   it('names a single page before the site, in the site language', () => {

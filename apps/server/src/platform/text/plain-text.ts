@@ -33,6 +33,12 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 /** Plain text made safe inside HTML text and attribute values. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
+/**
+ * Plain text made safe inside XML text and attribute values (an SVG monogram, Android's resource files): the same
+ * five escapes, since `&#39;` is a numeric reference that XML and every HTML read alike.
+ */
+export const escapeXml = escapeHtml;
+
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
 

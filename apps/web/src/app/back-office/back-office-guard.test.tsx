@@ -88,12 +88,13 @@ describe('back office guard and navigation', () => {
       'First places',
       'Contact',
       'My profile',
+      'Setup checklist',
     ]);
     expect(within(nav).getByRole('link', { name: 'Products' }).getAttribute('aria-current')).toBe('page');
     expect(screen.queryByRole('link', { name: 'My content' })).toBeNull();
   });
 
-  it('shows a front user only My blogs', async () => {
+  it('shows a front user their blogs, planners and profile', async () => {
     stubFetch({ ...siteStubs(), ...signInAs('USER'), 'GET /api/v1/contents': emptyList });
     const user = userEvent.setup();
     renderApp('/', { language: 'en' });
@@ -104,7 +105,7 @@ describe('back office guard and navigation', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['My blogs', 'My profile']);
+    ).toEqual(['My blogs', 'My planners', 'My profile']);
     expect(screen.queryByRole('link', { name: 'Administration' })).toBeNull();
   });
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { openModal } from '@/lib/modal-store';
 import { areaOf, linksFor, modalEntriesFor, type TBackOfficeArea } from './back-office-access';
-import type { TBackOfficeGroup, TBackOfficeLink } from './links';
+import type { TBackOfficeGroup, TBackOfficeLink, TBackOfficeModalEntry } from './links';
 
 export function BackOfficeNav({ user }: { user: TCurrentUser }) {
   const { t } = useTranslation();
@@ -39,7 +39,11 @@ export function BackOfficeNav({ user }: { user: TCurrentUser }) {
   return (
     <Stack component="nav" aria-label={t('backOffice.navLabel')} gap="md">
       {areas.map((area) => (
-        <NavGroup key={area} heading={t(`backOffice.areas.${area}`)}>
+        <NavGroup
+          key={area}
+          heading={t(`backOffice.areas.${area}`)}
+          tour={area === 'admin' ? 'back-office-content' : undefined}
+        >
           {areaLinks.filter((link) => areaOf(link) === area).map(pageLink)}
         </NavGroup>
       ))}
@@ -55,6 +59,7 @@ export function BackOfficeNav({ user }: { user: TCurrentUser }) {
                 aria-haspopup="dialog"
                 label={t(`backOffice.links.${entry.labelKey}`)}
                 onClick={() => openModal({ name: entry.modal })}
+                data-tour={TOUR_TARGETS[entry.modal]}
               />
             ))}
           {visible.filter((link) => link.group === group).map(pageLink)}
@@ -64,9 +69,17 @@ export function BackOfficeNav({ user }: { user: TCurrentUser }) {
   );
 }
 
-function NavGroup({ heading, children }: { heading: string; children: ReactNode }) {
+/** The guided tour's names for the modal entries (issue 16). */
+const TOUR_TARGETS: Record<TBackOfficeModalEntry['modal'], string> = {
+  siteManagementModal: 'site-management',
+  widgetModal: 'widget-management',
+  userManagementModal: 'user-management',
+};
+
+/** `tour`: the guided tour's name for the group (issue 16). */
+function NavGroup({ heading, children, tour }: { heading: string; children: ReactNode; tour?: string }) {
   return (
-    <Stack gap={2}>
+    <Stack gap={2} data-tour={tour}>
       <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm">
         {heading}
       </Text>

@@ -32,10 +32,13 @@ export const BACK_OFFICE_LINKS: readonly TBackOfficeLink[] = [
   { to: links.myContentList('products'), labelKey: 'myProducts', ability: 'contents.userProducts' },
   { to: links.myContentList('catalogs'), labelKey: 'myCatalogs', ability: 'catalogs.userWrite' },
   { to: links.myContentList('blogs'), labelKey: 'myBlogs', ability: 'contents.userBlogs' },
+  { to: routes.myPlanners, labelKey: 'myPlanners', ability: 'planners.keep' },
   // Profile setup: after the content links, so an area's first page (where the account menu leads) stays its content.
   { to: routes.adminProfile, labelKey: 'adminProfile', ability: 'profiles.staffSetup' },
   { to: routes.myProfile, labelKey: 'myProfile', ability: 'profiles.memberSetup' },
   { to: routes.adminAuditLog, labelKey: 'auditLog', ability: 'audit.read', group: 'siteAdministration' },
+  // The admin's setup checklist (issue 16), where the admin's guided tour ends.
+  { to: routes.adminSetup, labelKey: 'setupChecklist', ability: 'site.manage', group: 'siteAdministration' },
 ];
 
 /**

@@ -9,7 +9,7 @@ import { useCategoryBySlug } from '@/features/categories/api/get-category-by-slu
 import { useCategoryItems } from '@/features/categories/api/get-category-items';
 import { useContents } from '@/features/contents/api/get-contents';
 import { PageWidgetsButton } from '@/features/widget-admin/components/page-widgets-button';
-import { CategoryPage } from '@/themes/classic/category-page';
+import { useThemeLayouts } from '@/themes/theme-context';
 import { useDocumentTitle } from '../use-document-title';
 import { toListState, usePageParam } from './list-state';
 import { PRODUCTS_PER_PAGE } from './page-sizes';
@@ -17,6 +17,7 @@ import { usePageWidgetsState } from './page-widgets';
 import { QueryGate } from './query-gate';
 
 export function CategoryRoute() {
+  const { CategoryPage } = useThemeLayouts();
   const { slug = '' } = useParams();
   const [page, setPage] = usePageParam();
   const category = useCategoryBySlug(slug);

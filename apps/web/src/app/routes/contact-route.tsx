@@ -2,11 +2,12 @@
 import { useTranslation } from 'react-i18next';
 import { useContactServices } from '@/features/contact/api/get-contact-services';
 import { ContactForm } from '@/features/contact/components/contact-form';
-import { ContactPage } from '@/themes/classic/contact-page';
+import { useThemeLayouts } from '@/themes/theme-context';
 import { useDocumentTitle } from '../use-document-title';
 import { useSiteLicence } from '../use-site-licence';
 
 export function ContactRoute() {
+  const { ContactPage } = useThemeLayouts();
   const { t } = useTranslation();
   const licence = useSiteLicence();
   const services = useContactServices();

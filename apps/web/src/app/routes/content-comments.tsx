@@ -5,11 +5,12 @@ import { useComments } from '@/features/comments/api/get-comments';
 import { CommentForm, type TReplyTarget } from '@/features/comments/components/comment-form';
 import { WithdrawComment } from '@/features/comments/components/withdraw-comment';
 import { hasAbility, useCurrentUser } from '@/lib/current-user-store';
-import { CommentsSection } from '@/themes/classic/comments-section';
+import { useThemeLayouts } from '@/themes/theme-context';
 import { useSiteLicence } from '../use-site-licence';
 import { toListState } from './list-state';
 
 export function ContentComments({ content }: { content: Pick<TContent, 'id' | 'comments_allowed'> }) {
+  const { CommentsSection } = useThemeLayouts();
   const licence = useSiteLicence();
   const [page, setPage] = useState(1);
   const [replyTo, setReplyTo] = useState<TReplyTarget | null>(null);

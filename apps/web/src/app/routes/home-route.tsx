@@ -12,8 +12,8 @@ import type { THiddenWidget } from '@/features/widgets/utils/widgets-by-position
 import { i18n } from '@/lib/i18n';
 import { links } from '@/lib/paths';
 import { siteLookOf } from '@/lib/site-look';
-import { HomePage } from '@/themes/classic/home-page';
 import type { THomeLeadState } from '@/themes/layout-props';
+import { useThemeLayouts } from '@/themes/theme-context';
 import { useDocumentTitle } from '../use-document-title';
 import { useSiteLicence } from '../use-site-licence';
 import { toListState } from './list-state';
@@ -23,6 +23,7 @@ import { usePageWidgetsState } from './page-widgets';
 const HOME_PAGE: TWidgetPage = { kind: 'home' };
 
 export function HomeRoute() {
+  const { HomePage } = useThemeLayouts();
   const licence = useSiteLicence();
   const navigate = useNavigate();
   useDocumentTitle(null);

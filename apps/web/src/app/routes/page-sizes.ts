@@ -5,3 +5,4 @@ export const HOME_PRODUCTS = 8;
 export const SEARCH_HITS_PER_PAGE = 10;
 export const PROFILE_ITEMS = 12;
 export const CATALOGS_PER_PAGE = 12;
+export const PUBLIC_PLANNERS_PER_PAGE = 12;

@@ -3,12 +3,12 @@
  * each contact-form widget's form, with its service fixed, made by the contact feature.
  */
 import type { TPageWidget } from '@izlog/contract/widgets';
-import { ContactForm } from '@/features/contact/components/contact-form';
 import { type TWidgetPage, usePageWidgets } from '@/features/widgets/api/get-page-widgets';
 import { type THiddenWidget, widgetsByPosition } from '@/features/widgets/utils/widgets-by-position';
 import { i18n } from '@/lib/i18n';
 import type { TPageWidgetsState } from '@/themes/layout-props';
 import { useSiteLicence } from '../use-site-licence';
+import { LazyContactForm } from './lazy-contact-form';
 
 type TPageWidgetsOptions = {
   /** A widget the page shows elsewhere (the home page's lead block). */
@@ -26,7 +26,7 @@ export function usePageWidgetsState(
   const query = usePageWidgets(page);
   const contactForm = (widget: TPageWidget) =>
     widget.contact_service && (
-      <ContactForm
+      <LazyContactForm
         services={[widget.contact_service]}
         isCaptchaEnabled={licence.captcha_enabled}
         formKey={`widget-${widget.widget_id}`}

@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCategories } from '@/features/categories/api/get-categories';
 import { useContents } from '@/features/contents/api/get-contents';
-import { ProductListPage } from '@/themes/classic/product-list-page';
+import { useThemeLayouts } from '@/themes/theme-context';
 import { useDocumentTitle } from '../use-document-title';
 import { toListState, usePageParam } from './list-state';
 import { NotFoundRoute } from './not-found-route';
 import { PRODUCTS_PER_PAGE } from './page-sizes';
 
 export function ProductListRoute() {
+  const { ProductListPage } = useThemeLayouts();
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const categorySlug = searchParams.get('category');

@@ -7,7 +7,7 @@ import { useParams } from 'react-router';
 import { useAuthorCatalogs } from '@/features/catalogs/api/get-author-catalogs';
 import { useContents } from '@/features/contents/api/get-contents';
 import { useProfile } from '@/features/profiles/api/get-profile';
-import { ProfilePage } from '@/themes/classic/profile-page';
+import { useThemeLayouts } from '@/themes/theme-context';
 import { useDocumentTitle } from '../use-document-title';
 import { toListState, usePageParam } from './list-state';
 import { NotFoundRoute } from './not-found-route';
@@ -21,6 +21,7 @@ export function ProfileRoute() {
 }
 
 function AuthorProfile({ userId }: { userId: number }) {
+  const { ProfilePage } = useThemeLayouts();
   const [catalogsPage, setCatalogsPage] = usePageParam('catalogs_page');
   const [productsPage, setProductsPage] = usePageParam('products_page');
   const [blogsPage, setBlogsPage] = usePageParam('blogs_page');

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useSearch } from '@/features/search/api/search-site';
 import { ApiError } from '@/lib/api-client';
 import { links } from '@/lib/paths';
-import { SearchListingPage } from '@/themes/classic/search-listing-page';
+import { useThemeLayouts } from '@/themes/theme-context';
 import { useDocumentTitle } from '../use-document-title';
 import { useSiteLicence } from '../use-site-licence';
 import { toListState, usePageParam } from './list-state';
@@ -13,6 +13,7 @@ import { SEARCH_HITS_PER_PAGE } from './page-sizes';
 const FORBIDDEN = 403;
 
 export function SearchRoute() {
+  const { SearchListingPage } = useThemeLayouts();
   const { t } = useTranslation();
   const licence = useSiteLicence();
   const navigate = useNavigate();

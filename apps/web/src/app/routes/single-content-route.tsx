@@ -4,13 +4,14 @@ import { useParams } from 'react-router';
 import { useContentBySlug } from '@/features/contents/api/get-content-by-slug';
 import { useTagRelatedContent } from '@/features/contents/api/get-tag-related-content';
 import { PageWidgetsButton } from '@/features/widget-admin/components/page-widgets-button';
-import { SingleContentPage } from '@/themes/classic/single-content-page';
+import { useThemeLayouts } from '@/themes/theme-context';
 import { useDocumentTitle } from '../use-document-title';
 import { LazyContentComments } from './lazy-content-comments';
 import { usePageWidgetsState } from './page-widgets';
 import { QueryGate } from './query-gate';
 
 export function SingleContentRoute({ kind }: { kind: 'article' | 'blog' | 'staticPage' }) {
+  const { SingleContentPage } = useThemeLayouts();
   const { slug = '' } = useParams();
   const content = useContentBySlug(CONTENT_TYPE[kind], slug);
   // Static pages stand alone; articles and blogs suggest more to read.

@@ -2,8 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLicenceTexts } from '@/features/licence/api/get-licence-texts';
 import type { TLicenceTextName } from '@/lib/modal-store';
-import { TermsPage } from '@/themes/classic/terms-page';
 import type { TLicenceTextSection } from '@/themes/layout-props';
+import { useThemeLayouts } from '@/themes/theme-context';
 import { useDocumentTitle } from '../use-document-title';
 
 /** The anchors of the page's sections, so the rules can be linked one by one. */
@@ -14,6 +14,7 @@ const SECTION_IDS: Record<TLicenceTextName, string> = {
 };
 
 export function TermsRoute() {
+  const { TermsPage } = useThemeLayouts();
   const { t } = useTranslation();
   const texts = useLicenceTexts();
   const title = t('licenceTexts.names.terms_and_conditions');

@@ -11,5 +11,16 @@ export function LogoPreview({ src, alt, emptyText }: TLogoPreviewProps) {
       </Text>
     );
   }
-  return <Image src={src} alt={alt} w={64} h={64} fit="contain" radius="sm" bg="gray.1" style={{ flexShrink: 0 }} />;
+  return (
+    <Image
+      src={src}
+      alt={alt}
+      w={64}
+      h={64}
+      fit="contain"
+      radius="sm"
+      bg="var(--izlog-color-surface-muted)"
+      style={{ flexShrink: 0 }}
+    />
+  );
 }

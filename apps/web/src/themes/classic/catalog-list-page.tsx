@@ -2,11 +2,11 @@
 import { useTranslation } from 'react-i18next';
 import { links } from '@/lib/paths';
 import type { TCatalogListLayoutProps } from '../layout-props';
+import { plainTextOf } from '../shared/plain-text';
 import { CardGrid } from './card-grid';
 import { ContentCard } from './content-card';
 import { ListSection } from './list-section';
 import { PageFrame } from './page-frame';
-import { plainTextOf } from './plain-text';
 
 export function CatalogListPage({ catalogs }: TCatalogListLayoutProps) {
   const { t } = useTranslation();

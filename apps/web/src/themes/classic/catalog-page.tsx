@@ -4,18 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { links } from '@/lib/paths';
 import type { TCatalogLayoutProps } from '../layout-props';
+import { RichText } from '../shared/rich-text';
 import { CardGrid } from './card-grid';
 import { ListSection } from './list-section';
 import { PageFrame } from './page-frame';
 import { Picture } from './picture';
 import { ProductCard } from './product-card';
-import { RichText } from './rich-text';
 
-export function CatalogPage({ catalog, products }: TCatalogLayoutProps) {
+export function CatalogPage({ catalog, products, actions }: TCatalogLayoutProps) {
   const { t } = useTranslation();
   const author = catalog.author;
   return (
-    <PageFrame title={catalog.name}>
+    <PageFrame title={catalog.name} aside={actions}>
       <Grid gap="lg">
         {catalog.image && (
           <Grid.Col span={{ base: 12, sm: 5 }}>

@@ -8,11 +8,11 @@ import type { TContentListItem } from '@izlog/contract/contents';
 import { useTranslation } from 'react-i18next';
 import { contentLink, links } from '@/lib/paths';
 import type { TCategoryLayoutProps } from '../layout-props';
+import { plainTextOf } from '../shared/plain-text';
 import { CardGrid } from './card-grid';
 import { ContentCard } from './content-card';
 import { ListSection } from './list-section';
 import { PageFrame } from './page-frame';
-import { plainTextOf } from './plain-text';
 import { ProductCard } from './product-card';
 import { SponsoredBadge } from './sponsored-badge';
 import { WidgetPosition } from './widget-position';
@@ -50,7 +50,9 @@ function CategoryItemCard({ item, onSponsoredOpen }: TCategoryItemCardProps) {
   // A paid first place says so (text, not colour alone), and opening it counts a click.
   const biddingItemId = 'sponsored' in item && item.sponsored ? item.bidding_item_id : null;
   const sponsorship =
-    biddingItemId !== null ? { badge: <SponsoredBadge />, onOpen: () => onSponsoredOpen?.(biddingItemId) } : {};
+    biddingItemId !== null
+      ? { badge: <SponsoredBadge biddingItemId={biddingItemId} />, onOpen: () => onSponsoredOpen?.(biddingItemId) }
+      : {};
   if ('type' in item && item.type === 'catalog') {
     return (
       <ContentCard

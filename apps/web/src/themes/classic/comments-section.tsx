@@ -3,25 +3,20 @@
  * moderator's answer under a comment, a reply button on each (and a moderator's withdraw), and the form for a new
  * comment under the list.
  */
-import type { TComment, TCommentThread } from '@izlog/contract/comments';
 import { Avatar, Button, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '@/components/pager';
-import { EmptyState, ErrorState } from '@/components/states';
 import type { TCommentsSectionProps } from '../layout-props';
-import { FormattedDate } from './content-card';
+import {
+  CommentThreads,
+  commentsTitle,
+  hasCommentsSection,
+  type TCommentItemProps,
+  type TCommentListProps,
+} from '../shared/comment-threads';
+import { FormattedDate } from '../shared/formatted-date';
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
-
-type TCommentItemProps = {
-  comment: TComment;
-  canReply: boolean;
-  onReply: (comment: TComment) => void;
-  moderatorActions: TCommentsSectionProps['moderatorActions'];
-  /** What shows under the comment: its reply form, its replies. */
-  children?: ReactNode;
-};
 
 function CommentItem({ comment, canReply, onReply, moderatorActions, children }: TCommentItemProps) {
   const { t } = useTranslation();
@@ -52,7 +47,7 @@ function CommentItem({ comment, canReply, onReply, moderatorActions, children }:
             {comment.text}
           </Text>
           {comment.moderator_comment && (
-            <Paper withBorder p="xs" bg="var(--mantine-color-gray-0)">
+            <Paper withBorder p="xs" bg="var(--izlog-color-surface-muted)">
               <Text size="xs" fw={600} c="dimmed">
                 {t('comments.moderatorNote')}
               </Text>
@@ -83,44 +78,27 @@ function CommentItem({ comment, canReply, onReply, moderatorActions, children }:
   );
 }
 
-function Thread({
-  thread,
-  isOpen,
-  replyingTo,
-  replyForm,
-  onReply,
-  moderatorActions,
-}: { thread: TCommentThread } & Pick<
-  TCommentsSectionProps,
-  'isOpen' | 'replyingTo' | 'replyForm' | 'moderatorActions'
-> & {
-    onReply: (comment: TComment) => void;
-  }) {
-  const { t } = useTranslation();
-  const formUnder = (comment: TComment) => (isOpen && replyingTo === comment.id ? replyForm : null);
+function ThreadList({ label, children }: TCommentListProps) {
   return (
-    <CommentItem comment={thread} canReply={isOpen} onReply={onReply} moderatorActions={moderatorActions}>
-      {formUnder(thread)}
-      {thread.replies.length > 0 && (
-        <Stack
-          component="ul"
-          style={listStyle}
-          gap="sm"
-          pl="xl"
-          ml="md"
-          aria-label={t('comments.repliesLabel', { name: thread.author_name })}
-          styles={{ root: { borderLeft: '2px solid var(--mantine-color-gray-3)' } }}
-        >
-          {thread.replies.map((reply) => (
-            <li key={reply.id}>
-              <CommentItem comment={reply} canReply={isOpen} onReply={onReply} moderatorActions={moderatorActions}>
-                {formUnder(reply)}
-              </CommentItem>
-            </li>
-          ))}
-        </Stack>
-      )}
-    </CommentItem>
+    <Stack component="ol" style={listStyle} gap="lg" aria-label={label}>
+      {children}
+    </Stack>
+  );
+}
+
+function Replies({ label, children }: TCommentListProps) {
+  return (
+    <Stack
+      component="ul"
+      style={listStyle}
+      gap="sm"
+      pl="xl"
+      ml="md"
+      aria-label={label}
+      styles={{ root: { borderLeft: '2px solid var(--mantine-color-default-border)' } }}
+    >
+      {children}
+    </Stack>
   );
 }
 
@@ -145,48 +123,25 @@ function ThreadsSkeleton() {
   );
 }
 
-export function CommentsSection({
-  threads,
-  totalCount,
-  isOpen,
-  form,
-  replyingTo,
-  replyForm,
-  onReply,
-  moderatorActions,
-}: TCommentsSectionProps) {
+export function CommentsSection({ totalCount, form, ...threadProps }: TCommentsSectionProps) {
   const { t } = useTranslation();
-  const items = threads.items;
-  // A content closed to comments with none to show has no section at all.
-  if (!isOpen && items !== null && items.length === 0 && !threads.error) return null;
-
-  let list: ReactNode;
-  if (threads.error) list = <ErrorState message={threads.error.message} onRetry={threads.error.onRetry} />;
-  else if (items === null) list = <ThreadsSkeleton />;
-  else if (items.length === 0) list = <EmptyState message={t(isOpen ? 'comments.emptyOpen' : 'comments.empty')} />;
-  else
-    list = (
-      <Stack component="ol" style={listStyle} gap="lg" aria-label={t('comments.listLabel')}>
-        {items.map((thread) => (
-          <li key={thread.id}>
-            <Thread
-              thread={thread}
-              isOpen={isOpen}
-              replyingTo={replyingTo}
-              replyForm={replyForm}
-              onReply={onReply}
-              moderatorActions={moderatorActions}
-            />
-          </li>
-        ))}
-      </Stack>
-    );
+  const { threads, isOpen } = threadProps;
+  if (!hasCommentsSection({ threads, isOpen })) return null;
+  const list = (
+    <CommentThreads
+      {...threadProps}
+      Item={CommentItem}
+      List={ThreadList}
+      Replies={Replies}
+      skeleton={<ThreadsSkeleton />}
+    />
+  );
 
   return (
     <Stack component="section" aria-labelledby="comments-title" gap="md" maw={760}>
       {/* Focusable from script only: where focus lands when the comment that held it is withdrawn. */}
       <Title order={2} size="h3" id="comments-title" tabIndex={-1}>
-        {totalCount > 0 ? t('comments.titleWithCount', { count: totalCount }) : t('comments.title')}
+        {commentsTitle(t, totalCount)}
       </Title>
       {list}
       <Pager list={threads} keepsScroll />

@@ -2,6 +2,7 @@
 import { Anchor, Badge, Card, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { FormattedDate } from '../shared/formatted-date';
 import { CARD_IMAGE_SIZES } from './card-grid';
 import { Picture } from './picture';
 
@@ -62,18 +63,5 @@ export function ContentCard({
         )}
       </Stack>
     </Card>
-  );
-}
-
-/** A date as the visitor's language writes it (DESIGN §3: shown in Europe/Belgrade time). */
-export function FormattedDate({ value }: { value: string }) {
-  const language = document.documentElement.lang || 'sr-Latn';
-  const text = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Europe/Belgrade' }).format(
-    new Date(value),
-  );
-  return (
-    <Text size="xs" c="dimmed" component="time" dateTime={value}>
-      {text}
-    </Text>
   );
 }

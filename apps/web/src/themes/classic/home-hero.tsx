@@ -29,6 +29,7 @@ export function HomeHero({ look, isEager = true }: THomeHeroLayoutProps) {
             src={imageUrl}
             alt=""
             loading={isEager ? 'eager' : 'lazy'}
+            fetchPriority={isEager ? 'high' : 'auto'}
             decoding="async"
             style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
           />

@@ -5,17 +5,16 @@
  */
 import { CONTENT_TYPE } from '@izlog/contract/constants';
 import type { TContentListItem } from '@izlog/contract/contents';
-import { formatMessage } from '@izlog/contract/messages';
 import type { TPageWidget } from '@izlog/contract/widgets';
-import { Alert, Anchor, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Grid, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getLanguage } from '@/lib/i18n';
 import { contentLink } from '@/lib/paths';
 import type { THomeLeadState } from '../layout-props';
+import { LeadFailure, resolveHomeLead, widgetHasNoContent } from '../shared/home-lead';
+import { PriceTag } from '../shared/price-tag';
 import { Picture } from './picture';
-import { PriceTag } from './price-tag';
 import { ContactFormColumn, WidgetFrame } from './widget-frame';
 import { WidgetItems } from './widget-items';
 
@@ -28,32 +27,19 @@ type THomeLeadProps = {
 
 export function HomeLead({ state, contactForm, showsFailure }: THomeLeadProps) {
   const { t } = useTranslation();
-  if (state.error) {
-    if (!showsFailure) return null;
+  const lead = resolveHomeLead(state);
+  if (lead.kind === 'failed') return showsFailure ? <LeadFailure error={lead.error} /> : null;
+  if (lead.kind === 'loading') return <LeadSkeleton />;
+  if (lead.kind === 'nothing') return null;
+  if (lead.kind === 'form') {
     return (
-      <Alert color="orange" variant="light" title={t('widgets.leadFailed')} role="alert">
-        <Group justify="space-between" gap="sm">
-          <Text size="sm">{state.error.message}</Text>
-          <Button variant="light" color="orange" size="xs" onClick={state.error.onRetry}>
-            {t('common.retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
-  }
-  if (!state.lead) return <LeadSkeleton />;
-  const { widget, items } = state.lead;
-  if (widget?.is_contact_form) {
-    // A form whose service was deleted has nobody to write to (decision 0037).
-    if (!widget.contact_service) return null;
-    return (
-      <WidgetFrame widget={widget}>
-        <ContactFormColumn>{contactForm(widget)}</ContactFormColumn>
+      <WidgetFrame widget={lead.widget}>
+        <ContactFormColumn>{contactForm(lead.widget)}</ContactFormColumn>
       </WidgetFrame>
     );
   }
-  if (widget) {
-    const [first, ...rest] = items;
+  if (lead.kind === 'widget') {
+    const { widget, first, rest } = lead;
     return (
       <WidgetFrame widget={widget}>
         {first ? (
@@ -63,14 +49,13 @@ export function HomeLead({ state, contactForm, showsFailure }: THomeLeadProps) {
           </Stack>
         ) : (
           <Text c="dimmed" ta="center" py="md">
-            {formatMessage('widget_no_content', getLanguage())}
+            {widgetHasNoContent()}
           </Text>
         )}
       </WidgetFrame>
     );
   }
-  const [newest] = items;
-  if (!newest) return null;
+  const newest = lead.item;
   return (
     <Paper component="section" aria-labelledby={`lead-${newest.id}-title`} withBorder radius="md" p="md">
       <LeadItem item={newest} headingLevel={2} kicker={t('catalogue.featured')} />

@@ -25,7 +25,7 @@ export function HomePage({ licence, look, lead, widgets, categories, products }:
       <HomeLead state={lead} contactForm={widgets.contactForm} showsFailure={widgets.error === null} />
       <WidgetPosition widgets={widgets} position={1} hasSkeleton={false} />
       {categories.length > 0 && (
-        <Stack component="section" gap="xs" aria-labelledby="home-categories">
+        <Stack component="section" gap="xs" aria-labelledby="home-categories" data-tour="categories">
           <Title order={2} size="h3" id="home-categories">
             {t('catalogue.categories')}
           </Title>
@@ -40,7 +40,7 @@ export function HomePage({ licence, look, lead, widgets, categories, products }:
           />
         </Stack>
       )}
-      <Stack component="section" gap="md" aria-labelledby="home-products">
+      <Stack component="section" gap="md" aria-labelledby="home-products" data-tour="products">
         <Group justify="space-between" align="baseline">
           <Title order={2} size="h3" id="home-products">
             {t('catalogue.newestProducts')}

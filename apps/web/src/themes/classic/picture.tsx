@@ -30,7 +30,11 @@ export function Picture({ src, sizes, displaySizes, alt, isEager = false }: TPic
           radius="sm"
         />
       ) : (
-        <Box bg="gray.1" aria-hidden="true" style={{ borderRadius: 'var(--mantine-radius-sm)' }} />
+        <Box
+          bg="var(--izlog-color-surface-muted)"
+          aria-hidden="true"
+          style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+        />
       )}
     </AspectRatio>
   );

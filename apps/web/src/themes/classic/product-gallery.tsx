@@ -38,6 +38,8 @@ export function ProductGallery({ pictures, title }: { pictures: TGalleryPicture[
             src={current.url}
             srcSet={srcSetOf(current.sizes)}
             sizes={MAIN_SIZES}
+            // The product's picture is the page's largest: fetched ahead of the rest.
+            fetchPriority="high"
             alt={pictureName(index + 1)}
             radius="md"
             fit="cover"

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/states';
 import { links } from '@/lib/paths';
 import type { TListState, TProfileLayoutProps } from '../layout-props';
+import { plainTextOf } from '../shared/plain-text';
 import { CardGrid } from './card-grid';
 import { ContentCard } from './content-card';
 import { ListSection } from './list-section';
 import { PageFrame } from './page-frame';
-import { plainTextOf } from './plain-text';
 import { ProductCard } from './product-card';
 
 /** A list with nothing on its first page and no other pages: the author has published nothing of the kind. */

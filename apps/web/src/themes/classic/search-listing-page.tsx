@@ -11,10 +11,10 @@ import { Pager } from '@/components/pager';
 import { CardGridSkeleton, EmptyState, ErrorState } from '@/components/states';
 import { contentLink } from '@/lib/paths';
 import type { TSearchListingLayoutProps } from '../layout-props';
+import { PriceTag } from '../shared/price-tag';
 import { GRID_COLUMNS } from './card-grid';
 import { PageFrame } from './page-frame';
 import { Picture } from './picture';
-import { PriceTag } from './price-tag';
 
 export function SearchListingPage({ query, hits, totalCount, isSearchDisabled, onSearch }: TSearchListingLayoutProps) {
   const { t } = useTranslation();

@@ -7,13 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { links } from '@/lib/paths';
 import type { TSingleContentLayoutProps } from '../layout-props';
-import { FormattedDate } from './content-card';
+import { authorName, galleryPictures } from '../shared/content-facts';
+import { FormattedDate } from '../shared/formatted-date';
+import { RichText } from '../shared/rich-text';
+import { TagList } from '../shared/tag-list';
+import { VideoGallery } from '../shared/video-gallery';
 import { ProductGallery } from './product-gallery';
 import { RelatedContents } from './related-contents';
-import { RichText } from './rich-text';
-import { authorName, galleryPictures } from './single-product-page';
-import { TagList } from './tag-list';
-import { VideoGallery } from './video-gallery';
 import { WidgetPosition } from './widget-position';
 
 export function SingleContentPage({ kind, content, related, comments, widgets }: TSingleContentLayoutProps) {

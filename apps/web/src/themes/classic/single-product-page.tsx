@@ -3,31 +3,22 @@
  * product is and in which catalogs; then the text, attributes, videos, tags and related contents, with the page's
  * widgets in positions one (under the product's head), two (after its text) and three (at the end; decision 0037).
  */
-import type { TContent } from '@izlog/contract/contents';
-import { Anchor, Container, Grid, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Container, Grid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { links } from '@/lib/paths';
 import type { TSingleProductLayoutProps } from '../layout-props';
-import { PriceTag } from './price-tag';
-import { ProductGallery, type TGalleryPicture } from './product-gallery';
+import { authorName, galleryPictures } from '../shared/content-facts';
+import { PriceTag } from '../shared/price-tag';
+import { ProductPlaces } from '../shared/product-places';
+import { RichText } from '../shared/rich-text';
+import { TagList } from '../shared/tag-list';
+import { VideoGallery } from '../shared/video-gallery';
+import { ProductGallery } from './product-gallery';
 import { RelatedContents } from './related-contents';
-import { RichText } from './rich-text';
-import { TagList } from './tag-list';
-import { VideoGallery } from './video-gallery';
 import { WidgetPosition } from './widget-position';
 
-/** The main picture first, then the gallery in its order. */
-export function galleryPictures(content: TContent): TGalleryPicture[] {
-  const gallery = [...content.gallery]
-    .sort((a, b) => a.position - b.position)
-    .map((picture) => ({ key: `g${picture.id}`, url: picture.url, sizes: picture.sizes }));
-  return content.image ? [{ key: 'main', url: content.image, sizes: content.image_sizes }, ...gallery] : gallery;
-}
-
-export const authorName = (author: TContent['author']) => author.company_name || author.username;
-
-export function SingleProductPage({ product, related, comments, widgets }: TSingleProductLayoutProps) {
+export function SingleProductPage({ product, related, comments, widgets, actions }: TSingleProductLayoutProps) {
   const { t } = useTranslation();
   return (
     <Container size="lg" py="lg">
@@ -45,6 +36,7 @@ export function SingleProductPage({ product, related, comments, widgets }: TSing
               )}
               <Title order={1}>{product.title}</Title>
               <PriceTag item={product} size="xl" />
+              {actions}
               {product.description && <Text>{product.description}</Text>}
               <Text size="sm" c="dimmed">
                 {t('catalogue.byAuthor')}{' '}
@@ -52,38 +44,7 @@ export function SingleProductPage({ product, related, comments, widgets }: TSing
                   {authorName(product.author)}
                 </Anchor>
               </Text>
-              {product.catalogs.length > 0 && (
-                <Stack gap={4} component="section" aria-labelledby="catalogs-title">
-                  <Title order={2} size="h5" id="catalogs-title">
-                    {t('catalogue.inCatalogs')}
-                  </Title>
-                  <List size="sm">
-                    {product.catalogs.map((catalog) => (
-                      <List.Item key={catalog.id}>
-                        <Anchor component={Link} to={links.catalog(catalog.slug)}>
-                          {catalog.name}
-                        </Anchor>
-                      </List.Item>
-                    ))}
-                  </List>
-                </Stack>
-              )}
-              {product.locations.length > 0 && (
-                <Stack gap={4} component="section" aria-labelledby="locations-title">
-                  <Title order={2} size="h5" id="locations-title">
-                    {t('catalogue.locations')}
-                  </Title>
-                  <List size="sm">
-                    {product.locations.map((location) => (
-                      <List.Item key={location.id}>
-                        <address style={{ fontStyle: 'normal' }}>
-                          {[location.address, location.city, location.country].filter(Boolean).join(', ')}
-                        </address>
-                      </List.Item>
-                    ))}
-                  </List>
-                </Stack>
-              )}
+              <ProductPlaces product={product} headingOrder={2} headingSize="h5" />
               <TagList tags={product.tags} />
             </Stack>
           </Grid.Col>

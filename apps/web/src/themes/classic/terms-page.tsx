@@ -7,8 +7,8 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, PageSkeleton } from '@/components/states';
 import type { TTermsLayoutProps } from '../layout-props';
+import { RichText } from '../shared/rich-text';
 import { PageFrame } from './page-frame';
-import { RichText } from './rich-text';
 
 export function TermsPage({ title, sections, error }: TTermsLayoutProps) {
   const { t } = useTranslation();

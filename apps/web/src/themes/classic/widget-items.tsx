@@ -7,36 +7,11 @@ import type { TContentListItem } from '@izlog/contract/contents';
 import { Anchor, Card, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { contentLink } from '@/lib/paths';
+import { PriceTag } from '../shared/price-tag';
+import { widgetColumns, widgetImageSizes } from '../shared/widget-columns';
 import { ContentCard } from './content-card';
 import { Picture } from './picture';
-import { PriceTag } from './price-tag';
 import { ProductCard } from './product-card';
-
-/** Mantine's breakpoints (em) and the most items a row holds from each. */
-const ROW_CAPS = [
-  { breakpoint: 'xs', minWidthEm: 36, cap: 2 },
-  { breakpoint: 'sm', minWidthEm: 48, cap: 3 },
-  { breakpoint: 'md', minWidthEm: 62, cap: 4 },
-] as const;
-const WIDE_MIN_WIDTH_EM = 75;
-
-export function widgetColumns(perRow: number) {
-  const columns: Record<string, number> = { base: 1 };
-  for (const { breakpoint, cap } of ROW_CAPS) columns[breakpoint] = Math.min(perRow, cap);
-  columns.lg = perRow;
-  return columns;
-}
-
-/** The `sizes` of a card picture at these columns, so the browser picks a variant as wide as the card. */
-export function widgetImageSizes(perRow: number): string {
-  const widths = [
-    `(min-width: ${WIDE_MIN_WIDTH_EM}em) ${Math.ceil(100 / perRow)}vw`,
-    ...[...ROW_CAPS]
-      .reverse()
-      .map(({ minWidthEm, cap }) => `(min-width: ${minWidthEm}em) ${Math.ceil(100 / Math.min(perRow, cap))}vw`),
-  ];
-  return [...widths, '100vw'].join(', ');
-}
 
 type TWidgetItemsProps = { items: TContentListItem[]; perRow: number; label: string };
 

@@ -36,7 +36,8 @@ export function WidgetPosition({ widgets, position, hasSkeleton = true }: TWidge
   const shown = widgets.positions[position - 1] ?? [];
   if (shown.length === 0) return null;
   return (
-    <Stack gap="lg" data-widget-position={position}>
+    // data-tour: the guided tours point at the first position shown (issue 16).
+    <Stack gap="lg" data-widget-position={position} data-tour="widgets">
       {shown.map((widget) =>
         widget.is_contact_form ? (
           <WidgetFrame key={widget.widget_id} widget={widget}>

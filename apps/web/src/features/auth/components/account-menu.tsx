@@ -15,6 +15,7 @@ import { hasAbility, useCurrentUser } from '@/lib/current-user-store';
 import { openModal } from '@/lib/modal-store';
 import { notify } from '@/lib/notify';
 import { profileSetupPathFor } from '@/lib/profile-setup-path';
+import { requestTourReplay, tourKeyFor } from '@/lib/tour-request';
 import { useLogout } from '../api/logout';
 
 /** A way into an area of the back office the signed-in user may use (the shell knows which, by role). */
@@ -46,6 +47,11 @@ export function AccountMenu({ isLoginEnabled, isRestoring, areaLinksFor, isCompa
     openModal(modal);
   };
   const openOwnAccount = () => openFromMenu({ name: 'authUserModal' });
+  // The guided tour (issue 16) gives focus back, when it ends, to the menu's button as a modal does.
+  const takeTour = () => {
+    menuButton.current?.focus();
+    requestTourReplay();
+  };
   const logOut = () =>
     logout.mutate(undefined, { onSettled: () => notify('info', t('auth.loggedOut'), NOTICE_MS.short) });
 
@@ -63,6 +69,7 @@ export function AccountMenu({ isLoginEnabled, isRestoring, areaLinksFor, isCompa
               variant="subtle"
               size={40}
               radius="xl"
+              data-tour="account"
               aria-label={t('siteFrame.account.menu', { username: user.username })}
             >
               {/* The picture or a person icon, no initials: a name read aloud must match what the button shows. */}
@@ -95,6 +102,7 @@ export function AccountMenu({ isLoginEnabled, isRestoring, areaLinksFor, isCompa
                 {t('moderation.open')}
               </Menu.Item>
             )}
+            {tourKeyFor(user) && <Menu.Item onClick={takeTour}>{t('tours.takeTour')}</Menu.Item>}
             <Menu.Divider />
             <Menu.Item onClick={logOut}>{t('header.logout')}</Menu.Item>
           </Menu.Dropdown>
@@ -102,7 +110,7 @@ export function AccountMenu({ isLoginEnabled, isRestoring, areaLinksFor, isCompa
       );
     }
     return (
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" data-tour="account">
         {hasOwnAccount(user) || profilePath ? (
           <Menu position="bottom-end" width={220} withinPortal={false} withInitialFocusPlaceholder={false}>
             <Menu.Target>
@@ -128,6 +136,7 @@ export function AccountMenu({ isLoginEnabled, isRestoring, areaLinksFor, isCompa
                   {t('profiles.menu.profile')}
                 </Menu.Item>
               )}
+              {tourKeyFor(user) && <Menu.Item onClick={takeTour}>{t('tours.takeTour')}</Menu.Item>}
             </Menu.Dropdown>
           </Menu>
         ) : (
@@ -139,7 +148,12 @@ export function AccountMenu({ isLoginEnabled, isRestoring, areaLinksFor, isCompa
           </Button>
         ))}
         {isModerator(user) && (
-          <Button variant="light" aria-haspopup="dialog" onClick={() => openModal({ name: 'moderationModal' })}>
+          <Button
+            variant="light"
+            aria-haspopup="dialog"
+            onClick={() => openModal({ name: 'moderationModal' })}
+            data-tour="moderation"
+          >
             {t('moderation.open')}
           </Button>
         )}

@@ -69,7 +69,7 @@ export function RegisterClientForm({ licence }: { licence: TPublicLicence }) {
       .then(
         (response) => {
           // The site's greeting (SPEC §2 greeting messages) over the server's word on confirming the account.
-          notify('success', response.message, NOTICE_MS.longest, licence.client_register_msg || undefined);
+          notify('success', response.message, NOTICE_MS.longest, { title: licence.client_register_msg || undefined });
           closeModal();
         },
         (error: unknown) => {

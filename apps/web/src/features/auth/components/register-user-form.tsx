@@ -25,7 +25,7 @@ export function RegisterUserForm({ licence }: { licence: TPublicLicence }) {
     register.mutateAsync(ZRegisterFrontUserRequest.parse({ ...values, captcha_id: captcha.captchaId })).then(
       (response) => {
         // The site's greeting (SPEC §2 greeting messages) over the server's word on confirming the account.
-        notify('success', response.message, NOTICE_MS.longest, licence.register_msg || undefined);
+        notify('success', response.message, NOTICE_MS.longest, { title: licence.register_msg || undefined });
         closeModal();
       },
       (error: unknown) => {

@@ -4,15 +4,9 @@
  * page); where there is none, a keepalive fetch does. Not through the API client on purpose: a click is anyone's
  * (no token, so a dead session is never "expired" by counting), and no answer or failure concerns the visitor.
  */
-import { API_BASE } from '@izlog/contract/constants';
-import { apiPaths } from '@/lib/paths';
+import { sendCountBeacon } from '@/lib/count-beacon';
+import { biddingClickUrl } from '@/lib/paths';
 
 export function recordBiddingClick(biddingItemId: number): void {
-  const url = `${API_BASE}${apiPaths.recordBiddingClick(biddingItemId)}`;
-  try {
-    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url)) return;
-  } catch {
-    // A beacon refused (a policy, a full queue) falls through to fetch.
-  }
-  void fetch(url, { method: 'POST', keepalive: true }).catch(() => undefined);
+  sendCountBeacon(biddingClickUrl(biddingItemId));
 }

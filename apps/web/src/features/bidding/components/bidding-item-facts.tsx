@@ -5,13 +5,13 @@
 import type { TBiddingItem } from '@izlog/contract/bidding';
 import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { getLanguage } from '@/lib/i18n';
+import { getLanguage, localeTag } from '@/lib/i18n';
 import { formatDay } from '../utils/bidding-days';
 
 export function BiddingItemFacts({ item, showsCategory = false }: { item: TBiddingItem; showsCategory?: boolean }) {
   const { t } = useTranslation();
   const language = getLanguage();
-  const number = new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'sr-Latn');
+  const number = new Intl.NumberFormat(localeTag(language));
   const facts = [
     ...(showsCategory ? [{ term: t('bidding.item.category'), value: item.category.name }] : []),
     {

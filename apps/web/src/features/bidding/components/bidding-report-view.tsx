@@ -5,7 +5,7 @@
 import { Skeleton, Stack, Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '@/components/states';
-import { getLanguage } from '@/lib/i18n';
+import { getLanguage, localeTag } from '@/lib/i18n';
 import { useBiddingReport } from '../api/get-bidding-report';
 import { formatDay } from '../utils/bidding-days';
 import { BiddingReportChart } from './bidding-report-chart';
@@ -14,7 +14,7 @@ export function BiddingReportView({ biddingItemId }: { biddingItemId: number }) 
   const { t } = useTranslation();
   const report = useBiddingReport(biddingItemId);
   const language = getLanguage();
-  const number = new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'sr-Latn');
+  const number = new Intl.NumberFormat(localeTag(language));
   if (report.isPending) {
     return (
       <div role="status" aria-live="polite">

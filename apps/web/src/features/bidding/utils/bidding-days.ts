@@ -2,6 +2,8 @@
  * Days of first places as the server counts them (DESIGN §3: shown in Europe/Belgrade time): today there, and a
  * YYYY-MM-DD day written the reader's way.
  */
+import { localeTag } from '@/lib/i18n';
+
 const BELGRADE = 'Europe/Belgrade';
 
 /** Today in Belgrade as YYYY-MM-DD (the `en-CA` calendar writes dates that way). */
@@ -15,10 +17,9 @@ export function belgradeToday(now: Date = new Date()): string {
 export function formatDay(day: string, language: string, style: 'long' | 'short' = 'long'): string {
   const [year, month, date] = day.split('-').map(Number);
   if (!year || !month || !date) return day;
-  const locale = language === 'en' ? 'en-GB' : 'sr-Latn';
   const options: Intl.DateTimeFormatOptions =
     style === 'long' ? { dateStyle: 'medium', timeZone: 'UTC' } : { day: 'numeric', month: 'numeric', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(locale, options).format(new Date(Date.UTC(year, month - 1, date)));
+  return new Intl.DateTimeFormat(localeTag(language), options).format(new Date(Date.UTC(year, month - 1, date)));
 }
 
 /** The last day of a first place that starts on `start` and lasts `days` days (both ends included). */

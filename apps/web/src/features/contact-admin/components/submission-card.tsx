@@ -6,7 +6,7 @@ import type { TContactSubmission } from '@izlog/contract/contact-services';
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getLanguage } from '@/lib/i18n';
+import { getLanguage, localeTag } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { reportActionError } from '@/lib/report-action-error';
 import { downloadAttachment } from '../api/download-attachment';
@@ -15,7 +15,7 @@ import { formatFileSize } from '../utils/file-size';
 import { DeliveryBadge } from './delivery-badge';
 
 const formatTime = (value: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'sr-Latn', {
+  new Intl.DateTimeFormat(localeTag(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Europe/Belgrade',

@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { Pager } from '@/components/pager';
 import { EmptyState, ErrorState } from '@/components/states';
 import type { TPage } from '@/lib/api-client';
-import { getLanguage } from '@/lib/i18n';
+import { localeTag } from '@/lib/i18n';
 import { ListSkeleton } from './list-skeleton';
 import { StatusBadge } from './status-badge';
 
@@ -47,7 +47,7 @@ type TManagedListProps = {
 };
 
 const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat(getLanguage() === 'en' ? 'en-GB' : 'sr-Latn', {
+  new Intl.DateTimeFormat(localeTag(), {
     dateStyle: 'medium',
     timeZone: 'Europe/Belgrade',
   }).format(new Date(iso));

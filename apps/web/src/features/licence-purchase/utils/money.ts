@@ -1,5 +1,5 @@
 /** A transaction's amount in its currency and the NBS middle rate, as the purchase flow shows them. */
-import { getLanguage } from '@/lib/i18n';
+import { localeTag } from '@/lib/i18n';
 import { formatEurMinor, formatRsdMinor } from '@/lib/price';
 
 /** A transaction's amount in its own currency (RSD for every charge today; EUR read as EUR). */
@@ -8,7 +8,7 @@ export const formatAmount = (minor: number, currency: string) =>
 
 /** The NBS middle rate as the interface's language writes numbers ("117,1734" in Serbian). */
 export const formatRate = (middle: string) =>
-  new Intl.NumberFormat(getLanguage() === 'en' ? 'en-GB' : 'sr-Latn-RS', {
+  new Intl.NumberFormat(localeTag(), {
     minimumFractionDigits: 4,
     maximumFractionDigits: 4,
   }).format(Number(middle));

@@ -4,7 +4,7 @@
  */
 
 import type { TModerationComment } from '@izlog/contract/comments';
-import { Alert, Button, Center, Group, Loader, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,15 +17,9 @@ import { useDisapproveComment } from '../api/disapprove-comment';
 import { useCommentsOnModeration } from '../api/get-comments-on-moderation';
 import { MODERATION_PAGE_SIZE, reloadProductsOnModeration } from '../api/get-contents-on-moderation';
 import { formatDateTime } from '../utils/moderation-item';
+import { ModerationListShell } from './moderation-list-shell';
 
 type TCommentsSectionProps = { page: number; onPageChange(page: number): void; onDecided(): void };
-
-const pagerLabels = {
-  first: 'catalogue.firstPage',
-  previous: 'catalogue.previousPage',
-  next: 'catalogue.nextPage',
-  last: 'catalogue.lastPage',
-} as const;
 
 export function CommentsSection({ page, onPageChange, onDecided }: TCommentsSectionProps) {
   const { t } = useTranslation();
@@ -50,90 +44,65 @@ export function CommentsSection({ page, onPageChange, onDecided }: TCommentsSect
         void reloadProductsOnModeration(queryClient);
       });
 
-  if (comments.isPending) {
-    return (
-      <Center py="md">
-        <Loader size="sm" aria-label={t('common.loading')} />
-      </Center>
-    );
-  }
-  if (comments.isError) {
-    return (
-      <Alert color="red" title={t('moderation.loadFailed')} role="alert">
-        <Stack align="flex-start" gap="xs">
-          {/* SPEC §8: the comment moderation list's failure shows the server's message. */}
-          <Text size="sm">{comments.error.message}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void comments.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
-  const { items, pagination } = comments.data;
-  if (items.length === 0) return <Text c="dimmed">{t('moderation.empty')}</Text>;
+  const items = comments.data?.items ?? [];
   const language = getLanguage();
   return (
     <Stack gap="sm">
-      <Stack
-        component="ul"
-        aria-label={t('moderation.listLabel', { section: t('moderation.sections.comments') })}
-        gap="sm"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
+      {/* SPEC §8: the comment moderation list's failure shows the server's message. */}
+      <ModerationListShell
+        query={comments}
+        isEmpty={items.length === 0}
+        pagination={comments.data?.pagination}
+        onPageChange={onPageChange}
       >
-        {items.map((comment) => (
-          <Paper component="li" key={comment.id} withBorder p="sm">
-            <Stack gap={4}>
-              <Text size="xs" c="dimmed">
-                {[comment.author_name, formatDateTime(comment.created_at, language)].join(' · ')}
-              </Text>
-              <Text size="sm" fw={500}>
-                {t('moderation.comments.on', { title: comment.content.title })}
-              </Text>
-              {comment.reply_to_text && (
-                <Text size="xs" c="dimmed" lineClamp={2}>
-                  {t('moderation.comments.replyTo', { text: comment.reply_to_text })}
+        <Stack
+          component="ul"
+          aria-label={t('moderation.listLabel', { section: t('moderation.sections.comments') })}
+          gap="sm"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+        >
+          {items.map((comment) => (
+            <Paper component="li" key={comment.id} withBorder p="sm">
+              <Stack gap={4}>
+                <Text size="xs" c="dimmed">
+                  {[comment.author_name, formatDateTime(comment.created_at, language)].join(' · ')}
                 </Text>
-              )}
-              <Text style={{ whiteSpace: 'pre-wrap' }}>{comment.text}</Text>
-              <Group gap="xs" mt={4}>
-                <Button
-                  size="xs"
-                  color="teal"
-                  disabled={isBusy}
-                  loading={approve.isPending && approve.variables === comment.id}
-                  onClick={() => void run(approve.mutateAsync(comment.id), t('moderation.comments.approved'))}
-                >
-                  {t('moderation.comments.approve')}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  disabled={isBusy}
-                  onClick={() => setDisapproving(comment)}
-                >
-                  {t('moderation.comments.disapprove')}
-                </Button>
-              </Group>
-            </Stack>
-          </Paper>
-        ))}
-      </Stack>
-      {pagination.pageCount > 1 && (
-        <Center component="nav" aria-label={t('catalogue.pages')}>
-          <Pagination
-            size="sm"
-            total={pagination.pageCount}
-            value={Math.min(Math.max(pagination.currentPage, 1), pagination.pageCount)}
-            onChange={onPageChange}
-            getItemProps={(item) => ({ 'aria-label': t('catalogue.page', { page: item }) })}
-            getControlProps={(control) => ({ 'aria-label': t(pagerLabels[control]) })}
-          />
-        </Center>
-      )}
+                <Text size="sm" fw={500}>
+                  {t('moderation.comments.on', { title: comment.content.title })}
+                </Text>
+                {comment.reply_to_text && (
+                  <Text size="xs" c="dimmed" lineClamp={2}>
+                    {t('moderation.comments.replyTo', { text: comment.reply_to_text })}
+                  </Text>
+                )}
+                <Text style={{ whiteSpace: 'pre-wrap' }}>{comment.text}</Text>
+                <Group gap="xs" mt={4}>
+                  <Button
+                    size="xs"
+                    color="teal"
+                    disabled={isBusy}
+                    loading={approve.isPending && approve.variables === comment.id}
+                    onClick={() => void run(approve.mutateAsync(comment.id), t('moderation.comments.approved'))}
+                  >
+                    {t('moderation.comments.approve')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    disabled={isBusy}
+                    onClick={() => setDisapproving(comment)}
+                  >
+                    {t('moderation.comments.disapprove')}
+                  </Button>
+                </Group>
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
+      </ModerationListShell>
       {disapproving && (
         <ConfirmDialog
           title={t('moderation.comments.confirmTitle')}

@@ -1,22 +1,11 @@
 /** One section's items on moderation, a page at a time: choosing one shows it beside the list. */
 
 import type { TPaginationInfo } from '@izlog/contract/pagination';
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Image,
-  Loader,
-  Pagination,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { getLanguage } from '@/lib/i18n';
 import { formatDateTime, type TModerationItem } from '../utils/moderation-item';
+import { ModerationListShell } from './moderation-list-shell';
 
 type TModerationItemListProps = {
   label: string;
@@ -28,40 +17,12 @@ type TModerationItemListProps = {
   onPageChange(page: number): void;
 };
 
-const pagerLabels = {
-  first: 'catalogue.firstPage',
-  previous: 'catalogue.previousPage',
-  next: 'catalogue.nextPage',
-  last: 'catalogue.lastPage',
-} as const;
-
 export function ModerationItemList(props: TModerationItemListProps) {
   const { label, query, items, pagination, selectedId, onSelect, onPageChange } = props;
   const { t } = useTranslation();
-  if (query.isPending) {
-    return (
-      <Center py="md">
-        <Loader size="sm" aria-label={t('common.loading')} />
-      </Center>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Alert color="red" title={t('moderation.loadFailed')} role="alert">
-        <Stack align="flex-start" gap="xs">
-          <Text size="sm">{query.error?.message}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
-  if (items.length === 0) return <Text c="dimmed">{t('moderation.empty')}</Text>;
   const language = getLanguage();
-  const pageCount = pagination?.pageCount ?? 1;
   return (
-    <Stack gap="sm">
+    <ModerationListShell query={query} isEmpty={items.length === 0} pagination={pagination} onPageChange={onPageChange}>
       <Stack component="ul" aria-label={label} gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
         {items.map((item) => {
           const isSelected = item.id === selectedId;
@@ -97,18 +58,6 @@ export function ModerationItemList(props: TModerationItemListProps) {
           );
         })}
       </Stack>
-      {pageCount > 1 && (
-        <Center component="nav" aria-label={t('catalogue.pages')}>
-          <Pagination
-            size="sm"
-            total={pageCount}
-            value={Math.min(Math.max(pagination?.currentPage ?? 1, 1), pageCount)}
-            onChange={onPageChange}
-            getItemProps={(page) => ({ 'aria-label': t('catalogue.page', { page }) })}
-            getControlProps={(control) => ({ 'aria-label': t(pagerLabels[control]) })}
-          />
-        </Center>
-      )}
-    </Stack>
+    </ModerationListShell>
   );
 }

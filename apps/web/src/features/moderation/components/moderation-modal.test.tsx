@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { listItem } from '@/test/catalogue-fixtures';
 import { renderApp, siteStubs, stubFetch, type TStubTable } from '@/test/render-app';
 import { signInAs } from '@/test/signed-in';
+import { tabName } from '../test/tab-name';
 
 beforeAll(async () => {
   // The modal is a lazy chunk: load it before the first test's clock starts.
@@ -159,10 +160,10 @@ describe('moderation modal', { timeout: 45_000 }, () => {
         .getByRole('tab', { name: /Products/ })
         .getAttribute('aria-selected'),
     ).toBe('true');
-    await waitFor(() => expect(within(tabs).getByRole('tab', { name: 'Products, 2 waiting' })).toBeTruthy());
-    expect(within(tabs).getByRole('tab', { name: 'Catalogs, 0 waiting' })).toBeTruthy();
-    expect(within(tabs).getByRole('tab', { name: 'Blogs, 1 waiting' })).toBeTruthy();
-    expect(within(tabs).getByRole('tab', { name: 'Comments, 1 waiting' })).toBeTruthy();
+    await waitFor(() => expect(within(tabs).getByRole('tab', { name: tabName('Products', 2) })).toBeTruthy());
+    expect(within(tabs).getByRole('tab', { name: tabName('Catalogs', 0) })).toBeTruthy();
+    expect(within(tabs).getByRole('tab', { name: tabName('Blogs', 1) })).toBeTruthy();
+    expect(within(tabs).getByRole('tab', { name: tabName('Comments', 1) })).toBeTruthy();
 
     const list = await within(dialog).findByRole('list', { name: 'Products on moderation' });
     expect(

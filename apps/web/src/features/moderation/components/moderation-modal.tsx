@@ -1,8 +1,8 @@
 /**
- * The moderation modal of SPEC §2 (default section: product moderation): products, catalogs, blogs and comments,
- * each with the count of what waits (moderation-numbers) and its list on moderation.
+ * The moderation modal of SPEC §2 (default section: product moderation): products, catalogs, blogs, comments and
+ * planners (their own words and their items), each with the count of what waits (moderation-numbers) and its list.
  */
-import { Badge, Modal, Tabs } from '@mantine/core';
+import { Badge, Modal, Tabs, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +13,15 @@ import type { TModerationItem } from '../utils/moderation-item';
 import { countOf, DEFAULT_SECTION, ITEM_SECTIONS, SECTIONS } from '../utils/moderation-sections';
 import { CommentsSection } from './comments-section';
 import { ItemSection } from './item-section';
+import { PlannerItemsSection } from './planner-items-section';
 
-const FIRST_PAGES: Record<TModerationSection, number> = { products: 1, catalogs: 1, blogs: 1, comments: 1 };
+const FIRST_PAGES: Record<TModerationSection, number> = {
+  products: 1,
+  catalogs: 1,
+  blogs: 1,
+  comments: 1,
+  plannerItems: 1,
+};
 
 export function ModerationModal({ section: initialSection = DEFAULT_SECTION }: { section?: TModerationSection }) {
   const { t } = useTranslation();
@@ -24,6 +31,8 @@ export function ModerationModal({ section: initialSection = DEFAULT_SECTION }: {
   const numbers = useModerationNumbers();
   const [section, setSection] = useState<TModerationSection>(initialSection);
   const [pages, setPages] = useState(FIRST_PAGES);
+  // The planners' section has two lists: the items' page is the section's, the planners' is kept here.
+  const [plannersPage, setPlannersPage] = useState(1);
   const [selected, setSelected] = useState<TModerationItem | null>(null);
 
   const setPage = (page: number) => setPages((current) => ({ ...current, [section]: page }));
@@ -31,6 +40,7 @@ export function ModerationModal({ section: initialSection = DEFAULT_SECTION }: {
   const afterDecision = () => {
     setSelected(null);
     setPages(FIRST_PAGES);
+    setPlannersPage(1);
   };
 
   return (
@@ -53,18 +63,19 @@ export function ModerationModal({ section: initialSection = DEFAULT_SECTION }: {
       >
         <Tabs.List aria-label={t('moderation.sectionsLabel')} mb="md">
           {SECTIONS.map((item) => {
-            const count = numbers.data?.[countOf(item)];
+            const count = countOf(item, numbers.data);
             const name = t(`moderation.sections.${item}`);
             return (
               <Tabs.Tab
                 key={item}
                 value={item}
-                // The badge is read as words: "Products, 2 waiting".
-                aria-label={count === undefined ? name : `${name}, ${t('moderation.waiting', { count })}`}
+                // The badge is read with a word after its number, "Products 2 waiting": the name is the tab's own
+                // visible text and more, never a label that differs from it (WCAG 2.5.3).
                 rightSection={
                   count !== undefined && (
                     <Badge size="sm" circle={count < 10} color={count > 0 ? 'red' : 'gray'}>
                       {count}
+                      <VisuallyHidden> {t('moderation.waiting')}</VisuallyHidden>
                     </Badge>
                   )
                 }
@@ -88,6 +99,15 @@ export function ModerationModal({ section: initialSection = DEFAULT_SECTION }: {
         ))}
         <Tabs.Panel value="comments">
           <CommentsSection page={pages.comments} onPageChange={setPage} onDecided={afterDecision} />
+        </Tabs.Panel>
+        <Tabs.Panel value="plannerItems">
+          <PlannerItemsSection
+            itemsPage={pages.plannerItems}
+            onItemsPageChange={setPage}
+            plannersPage={plannersPage}
+            onPlannersPageChange={setPlannersPage}
+            onDecided={afterDecision}
+          />
         </Tabs.Panel>
       </Tabs>
     </Modal>

@@ -1,6 +1,7 @@
 /** One row of a moderation list, the same for products, blogs and catalogs. */
 import type { TCatalog } from '@izlog/contract/catalogs';
 import type { TContentListItem } from '@izlog/contract/contents';
+import { localeTag } from '@/lib/i18n';
 
 export type TModerationItem = {
   id: number;
@@ -40,7 +41,7 @@ export function catalogItem(catalog: TCatalog): TModerationItem {
 }
 
 export const formatDateTime = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'sr-Latn', {
+  new Intl.DateTimeFormat(localeTag(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Europe/Belgrade',

@@ -1,11 +1,12 @@
 /**
  * The auth-user modal (SPEC §2) opened from the account menu: the user's own blogs in every status with their edit
- * links, and what their public profile lists; the planner section waits for the planners issue.
+ * links, their planners (for those who keep planners), and what their public profile lists.
  */
 import type { TCatalog } from '@izlog/contract/catalogs';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openModal } from '@/lib/modal-store';
 import { listItem, pageHeaders } from '@/test/catalogue-fixtures';
 import { renderApp, siteStubs, stubFetch, type TStubAnswer } from '@/test/render-app';
 import { signInAs } from '@/test/signed-in';
@@ -52,6 +53,8 @@ const contentsStub =
 const baseStubs = {
   ...siteStubs(),
   'GET /api/v1/categories': { body: [] },
+  // A front user's planners (the planner section is not the one open first, so it may never be asked for).
+  'GET /api/v1/planners': { body: [], headers: pageHeaders(1, 0, 6, 0) },
 };
 
 async function openMyAccount(user: ReturnType<typeof userEvent.setup>, greeting: string) {
@@ -78,8 +81,7 @@ describe('the auth-user modal', () => {
     const tabs = within(dialog)
       .getAllByRole('tab')
       .map((tab) => tab.textContent);
-    // The planner section comes with the planners issue.
-    expect(tabs).toEqual(['My blogs', 'What my profile shows']);
+    expect(tabs).toEqual(['My blogs', 'My planners', 'What my profile shows']);
     expect(within(dialog).getByRole('tab', { name: 'My blogs' }).getAttribute('aria-selected')).toBe('true');
 
     const list = await within(dialog).findByRole('list', { name: 'My blogs' });
@@ -135,6 +137,70 @@ describe('the auth-user modal', () => {
     const alert = await within(dialog).findByRole('alert', {}, { timeout: 20_000 });
     expect(within(alert).getByText('The list cannot be loaded at the moment.')).toBeTruthy();
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('lists a front user’s planners with items, grand total and public badge, each leading to its page', async () => {
+    const planner = (id: number, title: string, isPublic: boolean, grand: number | null) => ({
+      id,
+      title,
+      description: '',
+      is_public: isPublic,
+      user: { id: OWN_ID, username: 'ana' },
+      items_count: id + 1,
+      totals: {
+        rsd_minor: 0,
+        eur_minor: 0,
+        counted_items: 0,
+        grand_total_rsd_minor: grand,
+        priced_total_rsd_minor: 0,
+        rate: null,
+      },
+      calendar_link_active: false,
+      created_at: '2026-11-01T10:00:00.000Z',
+      updated_at: '2026-11-20T10:00:00.000Z',
+    });
+    const { callsTo } = stubFetch({
+      ...baseStubs,
+      ...signInAs('USER', { username: 'ana' }),
+      'GET /api/v1/contents': contentsStub({}),
+      'GET /api/v1/planners': {
+        body: [planner(1, 'Garden party', true, 1_261_717), planner(2, 'New kitchen', false, 0)],
+        headers: pageHeaders(1, 1, 6, 2),
+      },
+      'GET /api/v1/planners/planner-categories/1': {
+        body: { planner: planner(1, 'Garden party', true, 1_261_717), categories: [] },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/', { language: 'en' });
+
+    const dialog = await openMyAccount(user, 'Hello, ana');
+    await user.click(within(dialog).getByRole('tab', { name: 'My planners' }));
+    const list = await within(dialog).findByRole('list', { name: 'My planners' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(within(rows[0]!).getByRole('link', { name: 'Garden party' }).getAttribute('href')).toBe('/my/planners/1');
+    expect(within(rows[0]!).getByText('Public')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Items: 2')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Total 12.617,17 RSD')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Private')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'All my planners' }).getAttribute('href')).toBe('/my/planners');
+    expect(new URL(callsTo('GET', '/planners')[0]!.url).searchParams.get('page_count')).toBe('6');
+
+    await user.click(within(rows[0]!).getByRole('link', { name: 'Garden party' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'My account' })).toBeNull());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Garden party' })).toBeTruthy();
+  });
+
+  it('opens at the planner section when asked for it, and invites a user without planners to start', async () => {
+    stubFetch({ ...baseStubs, ...signInAs('USER', { username: 'ana' }), 'GET /api/v1/contents': contentsStub({}) });
+    renderApp('/', { language: 'en' });
+    await screen.findByRole('button', { name: 'Hello, ana' });
+    act(() => openModal({ name: 'authUserModal', section: 'planner' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'My account' });
+    expect(within(dialog).getByRole('tab', { name: 'My planners' }).getAttribute('aria-selected')).toBe('true');
+    expect(await within(dialog).findByText('You have no planners yet.')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Open My planners' }).getAttribute('href')).toBe('/my/planners');
   });
 
   it('shows a client what their public profile lists: approved catalogs, products and blogs, with the ways on', async () => {

@@ -1,30 +1,39 @@
 /**
- * The auth-user modal of SPEC §2 for the signed-in user: their blogs (for those who write blogs) and what their
- * public profile lists. SPEC's third section, the planner, is left for the planners issue: it gets its tab there,
- * and until then a request for it opens the first section.
+ * The auth-user modal of SPEC §2 for the signed-in user: their blogs (for those who write blogs), their planners (for
+ * those who keep planners: the section is the planners feature's, handed in by the app as `renderPlanners`, since
+ * features do not import each other) and what their public profile lists. A section the user has not opens the first.
  */
 import { Modal, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsNestedDialogOpen } from '@/components/nested-dialog';
-import { useCurrentUser } from '@/lib/current-user-store';
+import { hasAbility, useCurrentUser } from '@/lib/current-user-store';
 import { closeModal, type TAuthUserSection } from '@/lib/modal-store';
 import { blogLinksFor } from '../utils/account-links';
 import { OwnBlogsSection } from './own-blogs-section';
 import { ProfileListingsSection } from './profile-listings-section';
 
-type TShownSection = Exclude<TAuthUserSection, 'planner'>;
+type TAuthUserModalProps = {
+  section?: TAuthUserSection;
+  /** The planner section's content, for users who keep planners. */
+  renderPlanners?: () => ReactNode;
+};
 
-export function AuthUserModal({ section: requested }: { section?: TAuthUserSection }) {
+export function AuthUserModal({ section: requested, renderPlanners }: TAuthUserModalProps) {
   const { t } = useTranslation();
   // A dialog open inside (a confirmation, an image upload) takes Escape; this modal stays.
   const isNestedDialogOpen = useIsNestedDialogOpen();
   const isPhone = useMediaQuery('(max-width: 48em)');
   const user = useCurrentUser();
   const blogLinks = user ? blogLinksFor(user) : null;
-  const sections: TShownSection[] = blogLinks ? ['blogs', 'profile'] : ['profile'];
-  const [section, setSection] = useState<TShownSection>(
+  const hasPlanners = renderPlanners !== undefined && hasAbility(user, 'planners.keep');
+  const sections: TAuthUserSection[] = [
+    ...(blogLinks ? (['blogs'] as const) : []),
+    ...(hasPlanners ? (['planner'] as const) : []),
+    'profile',
+  ];
+  const [section, setSection] = useState<TAuthUserSection>(
     () => sections.find((each) => each === requested) ?? sections[0] ?? 'profile',
   );
   // Signed out while it was open (logout elsewhere, an expired session): nothing of the account is left to show.
@@ -39,7 +48,7 @@ export function AuthUserModal({ section: requested }: { section?: TAuthUserSecti
       size="48rem"
       fullScreen={isPhone}
     >
-      <Tabs value={section} onChange={(value) => value && setSection(value as TShownSection)} keepMounted={false}>
+      <Tabs value={section} onChange={(value) => value && setSection(value as TAuthUserSection)} keepMounted={false}>
         <Tabs.List aria-label={t('profiles.authUser.sectionsLabel')} mb="md">
           {sections.map((each) => (
             <Tabs.Tab key={each} value={each}>
@@ -52,6 +61,7 @@ export function AuthUserModal({ section: requested }: { section?: TAuthUserSecti
             <OwnBlogsSection userId={user.id} blogLinks={blogLinks} />
           </Tabs.Panel>
         )}
+        {hasPlanners && <Tabs.Panel value="planner">{renderPlanners()}</Tabs.Panel>}
         <Tabs.Panel value="profile">
           <ProfileListingsSection user={user} />
         </Tabs.Panel>

@@ -4,6 +4,7 @@
  */
 import type { TCurrentUser } from '@izlog/contract/auth';
 import { hasAbility } from '@/lib/current-user-store';
+import { localeTag } from '@/lib/i18n';
 import { links } from '@/lib/paths';
 
 type TUser = Pick<TCurrentUser, 'abilities'>;
@@ -30,7 +31,7 @@ export function blogLinksFor(user: TUser): TBlogLinks | null {
 
 /** Dates as the site shows them: the reader's language, Belgrade's time (DESIGN §3). */
 export const formatDate = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'sr-Latn', {
+  new Intl.DateTimeFormat(localeTag(language), {
     dateStyle: 'medium',
     timeZone: 'Europe/Belgrade',
   }).format(new Date(iso));

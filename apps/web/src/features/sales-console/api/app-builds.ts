@@ -1,11 +1,12 @@
 /**
  * A licence's app (SPEC §7): its builds with their progress and log (GET /licences/app-builds/{id}, asked again every
- * 2 s while one is under way), "Build the Android app" (build-paid-native-app), "Update the app" (update-single-app)
- * and the Google Play link (admin-add-licence-android-app-link).
+ * 2 s while one is under way), "Build the Android app" (build-paid-native-app), "Update the app" (update-single-app),
+ * the download of a finished build (with the user's token, so fetched, not linked) and the Google Play link
+ * (admin-add-licence-android-app-link).
  */
 import { APP_BUILD_OPEN_STATUSES, type TAppBuild } from '@izlog/contract/app-builds';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, apiRequestFile } from '@/lib/api-client';
 import { salesApiPaths } from '@/lib/platform-paths';
 import { JOB_POLL_MS } from '../utils/job-polling';
 import { consoleKeys, invalidateLicence } from './console-query-keys';
@@ -48,3 +49,9 @@ export function useSaveAndroidLink(licenceId: number) {
     onSuccess: () => invalidateLicence(queryClient, licenceId),
   });
 }
+
+/** A finished build's artifact (the Android project's ZIP, or the app entry's JSON) and the name the server gives it. */
+export const useDownloadAppBuild = (licenceId: number) =>
+  useMutation({
+    mutationFn: (buildId: number) => apiRequestFile(salesApiPaths.appBuildDownload(licenceId, buildId)),
+  });

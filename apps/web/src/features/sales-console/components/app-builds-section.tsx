@@ -1,8 +1,13 @@
 /**
  * The licence's mobile app: build the Android app (paid licences) or update the app, the Google Play link, and the
- * builds with their progress and log.
+ * builds with their progress (following the job while it runs) and log; a finished build downloads its artifact.
  */
-import { hasNativeApp, type TAppBuild, ZAndroidAppLinkRequest } from '@izlog/contract/app-builds';
+import {
+  APP_BUILD_OPEN_STATUSES,
+  hasNativeApp,
+  type TAppBuild,
+  ZAndroidAppLinkRequest,
+} from '@izlog/contract/app-builds';
 import { NOTICE_MS, type TLanguage } from '@izlog/contract/constants';
 import type { TConsoleLicence } from '@izlog/contract/sales-console';
 import { Button, Card, Code, Group, Progress, Spoiler, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -11,8 +16,15 @@ import { ErrorState } from '@/components/states';
 import { notify } from '@/lib/notify';
 import { reportActionError } from '@/lib/report-action-error';
 import { reportFormError } from '@/lib/report-form-error';
+import { saveFile } from '@/lib/save-file';
 import { useSchemaForm } from '@/lib/schema-form';
-import { type TAppAction, useAppBuilds, useRequestAppBuild, useSaveAndroidLink } from '../api/app-builds';
+import {
+  type TAppAction,
+  useAppBuilds,
+  useDownloadAppBuild,
+  useRequestAppBuild,
+  useSaveAndroidLink,
+} from '../api/app-builds';
 import { formatDateTime } from '../utils/format';
 import { CardList } from './console-lists';
 import { ConsoleBadge, WARNING_COLOR } from './licence-badges';
@@ -27,9 +39,33 @@ const buildColor: Record<TAppBuild['status'], string> = {
   failed: 'red.9',
 };
 
+/** The file a finished build offers, fetched with the user's token and saved under the server's name. */
+function DownloadBuild({ build }: { build: TAppBuild }) {
+  const { t } = useTranslation();
+  const download = useDownloadAppBuild(build.licence_id);
+  const fallbackName = build.kind === 'native_android' ? 'android-project.zip' : 'app-entry.json';
+  const hintId = `app-build-${build.id}-download-hint`;
+  const save = () =>
+    download.mutate(build.id, {
+      onSuccess: ({ blob, fileName }) => saveFile(blob, fileName ?? fallbackName),
+      onError: (error) => reportActionError(error),
+    });
+  return (
+    <Stack gap={4} align="flex-start">
+      <Button variant="light" size="sm" onClick={save} loading={download.isPending} aria-describedby={hintId}>
+        {t(`salesConsole.apps.download.${build.kind}`)}
+      </Button>
+      <Text id={hintId} size="xs" c="dimmed">
+        {t(`salesConsole.apps.downloadHint.${build.kind}`)}
+      </Text>
+    </Stack>
+  );
+}
+
 function BuildCard({ build }: { build: TAppBuild }) {
   const { t, i18n } = useTranslation();
   const kind = t(`salesConsole.apps.kinds.${build.kind}`);
+  const isRunning = (APP_BUILD_OPEN_STATUSES as readonly string[]).includes(build.status);
   return (
     <Card withBorder radius="md" padding="sm" component="li">
       <Stack gap={6}>
@@ -47,8 +83,12 @@ function BuildCard({ build }: { build: TAppBuild }) {
         <Progress
           value={build.progress}
           size="sm"
+          color={build.status === 'failed' ? 'red.9' : undefined}
+          striped={isRunning}
+          animated={isRunning}
           aria-label={t('salesConsole.jobs.progress', { name: kind, percent: build.progress })}
         />
+        {build.status === 'succeeded' && build.artifact_path && <DownloadBuild build={build} />}
         {build.log && (
           <Spoiler maxHeight={0} showLabel={t('salesConsole.apps.showLog')} hideLabel={t('common.close')}>
             <Code

@@ -3,13 +3,13 @@
  * in the reader's language, and a site's host (amounts are lib/price's formatRsdMinor).
  */
 import type { TLanguage } from '@izlog/contract/constants';
+import { localeTag } from '@/lib/i18n';
 
-const localeOf: Record<TLanguage, string> = { srp: 'sr-Latn-RS', en: 'en-GB' };
 const TIME_ZONE = 'Europe/Belgrade';
 
 export function formatDay(iso: string | null, language: TLanguage): string {
   if (!iso) return '';
-  return new Intl.DateTimeFormat(localeOf[language], {
+  return new Intl.DateTimeFormat(localeTag(language), {
     day: 'numeric',
     month: 'numeric',
     year: 'numeric',
@@ -19,7 +19,7 @@ export function formatDay(iso: string | null, language: TLanguage): string {
 
 export function formatDateTime(iso: string | null, language: TLanguage): string {
   if (!iso) return '';
-  return new Intl.DateTimeFormat(localeOf[language], {
+  return new Intl.DateTimeFormat(localeTag(language), {
     day: 'numeric',
     month: 'numeric',
     year: 'numeric',
@@ -33,7 +33,7 @@ export function formatDateTime(iso: string | null, language: TLanguage): string 
 export function formatMonth(month: string, language: TLanguage): string {
   const [year, number] = month.split('-').map(Number);
   if (!year || !number) return month;
-  return new Intl.DateTimeFormat(localeOf[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(localeTag(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, number - 1, 15)),
   );
 }

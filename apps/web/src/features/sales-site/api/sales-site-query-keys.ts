@@ -2,7 +2,6 @@
 import type { TLanguage } from '@izlog/contract/constants';
 
 export const salesSiteKeys = {
-  templates: (language: TLanguage) => ['sales', 'templates', language] as const,
   licencePrices: (language: TLanguage) => ['sales', 'licence-prices', language] as const,
   captcha: ['sales', 'sales-user-captcha'] as const,
   verifyToken: ['sales', 'verify-sales-user-token'] as const,

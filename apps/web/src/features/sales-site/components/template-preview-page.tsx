@@ -7,12 +7,12 @@ import { Anchor, Button, Container, Group, Stack, Tabs, Text, Title, VisuallyHid
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { DeviceFrame, type TDevice } from '@/components/device-frame';
 import { MessagePage } from '@/components/message-page';
 import { ErrorState, PageSkeleton } from '@/components/states';
 import { platformLinks, platformRoutes } from '@/lib/platform-paths';
 import { usePlatformTitle } from '@/lib/platform-title';
-import { useTemplates } from '../api/get-templates';
-import { DeviceFrame, type TDevice } from './device-frame';
+import { useTemplates } from '@/lib/templates-query';
 
 const DEVICES: TDevice[] = ['desktop', 'mobileWeb', 'app'];
 

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { CardGridSkeleton, EmptyState, ErrorState } from '@/components/states';
 import { platformLinks } from '@/lib/platform-paths';
 import { usePlatformTitle } from '@/lib/platform-title';
-import { useTemplates } from '../api/get-templates';
+import { useTemplates } from '@/lib/templates-query';
 import { TemplateSketch } from './template-sketch';
 
 const COLUMNS = { base: 1, sm: 2, md: 3 };

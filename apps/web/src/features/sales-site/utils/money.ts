@@ -3,6 +3,7 @@
  * (the amounts themselves are lib/price's formatRsdMinor and formatEurMinor).
  */
 import type { TLanguage } from '@izlog/contract/constants';
+import { localeTag } from '@/lib/i18n';
 
 /** "117.1734" as the reader writes decimals: "117,1734" in Serbian. */
 export const formatRate = (middle: string, language: TLanguage): string =>
@@ -13,7 +14,10 @@ export function formatListDate(isoDate: string, language: TLanguage): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   if (!year || !month || !day) return isoDate;
   if (language === 'srp') return `${day}.${month}.${year}.`;
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
+  return new Intl.DateTimeFormat(localeTag(language), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, day)));
 }

@@ -7,6 +7,7 @@ import { LOGO_MIME } from '@izlog/contract/site-settings';
 import { Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppIconNotice } from '@/components/media/app-icon-notice';
 import { LogoPreview } from '@/components/media/logo-preview';
 
 type TLogoInputProps = {
@@ -64,6 +65,8 @@ export function LogoInput({ storedUrl, chosenUrl, chosenName, onChange, error }:
           )}
         </Stack>
       </Group>
+      {/* The site's app icons are drawn from the logo: a chosen logo too small for them is pointed out, not refused. */}
+      <AppIconNotice url={chosenUrl} />
     </Input.Wrapper>
   );
 }

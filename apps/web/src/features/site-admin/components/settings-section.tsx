@@ -5,10 +5,23 @@
  */
 import type { TPublicLicence } from '@izlog/contract/licence';
 import { ZUpdateLicenceDataRequest } from '@izlog/contract/site-settings';
-import { Box, Button, Grid, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Grid,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  useComputedColorScheme,
+} from '@mantine/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageField } from '@/components/media/image-field';
+import { brandCssVariables } from '@/lib/brand-colour';
 import { notify } from '@/lib/notify';
 import { reportFormError } from '@/lib/report-form-error';
 import { useSchemaForm } from '@/lib/schema-form';
@@ -22,6 +35,7 @@ import {
   settingsFormValuesOf,
   type TSettingsFormValues,
 } from '../utils/settings-form-values';
+import { BrandColorInput } from './brand-color-input';
 import { LogoInput } from './logo-input';
 
 export type TRenderSitePreview = (look: TSiteLook) => ReactNode;
@@ -61,6 +75,9 @@ export function SettingsSection({ licence, renderPreview }: TSettingsSectionProp
   );
 
   const text = (field: keyof TSettingsFormValues) => form.getInputProps(field);
+  const colorScheme = useComputedColorScheme('light');
+  // The preview wears the colour as typed; a colour that is not yet #rrggbb shows the one stored.
+  const previewColor = form.errors.brand_color ? licence.brand_color : form.values.brand_color;
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 7 }}>
@@ -107,6 +124,11 @@ export function SettingsSection({ licence, renderPreview }: TSettingsSectionProp
               label={t('siteAdmin.settings.overlayText')}
               description={t('siteAdmin.settings.overlayTextHint')}
               {...text('overlay_text')}
+            />
+            <BrandColorInput
+              {...text('brand_color')}
+              value={form.values.brand_color}
+              onReset={() => form.setFieldValue('brand_color', '')}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label={t('siteAdmin.settings.buttonText')} {...text('button_text')} />
@@ -164,7 +186,11 @@ export function SettingsSection({ licence, renderPreview }: TSettingsSectionProp
               role="group"
               aria-labelledby="site-preview-heading"
               inert
-              style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
+              style={{
+                border: '1px solid var(--mantine-color-default-border)',
+                borderRadius: 'var(--mantine-radius-md)',
+                ...brandCssVariables(previewColor, colorScheme),
+              }}
             >
               {renderPreview(previewLookOf(licence, form.values, chosenLogoUrl))}
             </Box>

@@ -1,7 +1,7 @@
 /**
- * The site management modal (SPEC §2): the site's settings with a live preview of the header and hero, the greeting
- * messages, the rules (terms) and the switches for login/registration and search. The app hands in how its theme
- * draws the preview, so this feature knows no theme.
+ * The site management modal (SPEC §2): the site's settings with a live preview of the header and hero, its template
+ * with a live preview of the site in another one, the greeting messages, the rules (terms) and the switches for
+ * login/registration and search. The app hands in how its theme draws the preview, so this feature knows no theme.
  */
 import type { TPublicLicence } from '@izlog/contract/licence';
 import { Modal, Tabs } from '@mantine/core';
@@ -13,9 +13,10 @@ import { closeModal, type TSiteManagementSection } from '@/lib/modal-store';
 import { GreetingsSection } from './greetings-section';
 import { SettingsSection, type TRenderSitePreview } from './settings-section';
 import { SwitchesSection } from './switches-section';
+import { TemplateSection } from './template-section';
 import { TermsSection } from './terms-section';
 
-const SECTIONS: TSiteManagementSection[] = ['settings', 'greetings', 'terms', 'switches'];
+const SECTIONS: TSiteManagementSection[] = ['settings', 'template', 'greetings', 'terms', 'switches'];
 
 type TSiteManagementModalProps = {
   licence: TPublicLicence;
@@ -60,6 +61,7 @@ export function SiteManagementModal({
         <Tabs.Panel value="settings">
           {isDrawn('settings') && <SettingsSection licence={licence} renderPreview={renderPreview} />}
         </Tabs.Panel>
+        <Tabs.Panel value="template">{isDrawn('template') && <TemplateSection licence={licence} />}</Tabs.Panel>
         <Tabs.Panel value="greetings">{isDrawn('greetings') && <GreetingsSection licence={licence} />}</Tabs.Panel>
         <Tabs.Panel value="terms">{isDrawn('terms') && <TermsSection />}</Tabs.Panel>
         <Tabs.Panel value="switches">{isDrawn('switches') && <SwitchesSection licence={licence} />}</Tabs.Panel>

@@ -26,6 +26,8 @@ export const SETTINGS_TEXT_FIELDS = [
   'instagram_url',
   'twitter_url',
   'linkedin_url',
+  /** #rrggbb, or empty for Izlog's green. */
+  'brand_color',
 ] as const;
 export type TSettingsTextField = (typeof SETTINGS_TEXT_FIELDS)[number];
 

@@ -60,7 +60,8 @@ async function openUserManagement() {
 async function chooseUser(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, name: RegExp) {
   const list = await within(dialog).findByRole('list', { name: 'Back-end users: list' });
   await user.click(within(list).getByRole('button', { name }));
-  return within(dialog).findByRole('group', { name: /^Actions on/ });
+  // The chosen user's own actions: while their detail loads, the one shown before is still on the page.
+  return within(dialog).findByRole('group', { name: new RegExp(`^Actions on .*${name.source}`) });
 }
 
 describe('user management modal', { timeout: 45_000 }, () => {

@@ -7,7 +7,7 @@ import {
   type TUserSection,
   USER_SECTIONS,
 } from '@izlog/contract/user-admin';
-import { getLanguage } from '@/lib/i18n';
+import { localeTag } from '@/lib/i18n';
 
 /** "Ana Petrović", or the company, or nothing when the user gave neither. */
 export function fullNameOf(user: Pick<TAdminUser, 'name' | 'surname' | 'company_name'>): string | null {
@@ -35,7 +35,7 @@ export const sectionOfRole = (role: TAdminUser['role']): TUserSection =>
 
 /** Times are stored in UTC and shown in Europe/Belgrade (DESIGN §3). */
 export const formatDateTime = (iso: string) =>
-  new Intl.DateTimeFormat(getLanguage() === 'en' ? 'en-GB' : 'sr-Latn', {
+  new Intl.DateTimeFormat(localeTag(), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Europe/Belgrade',

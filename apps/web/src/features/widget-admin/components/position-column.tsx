@@ -38,7 +38,14 @@ export function PositionColumn({
   const isFull = widgets.length >= WIDGETS_PER_POSITION;
 
   return (
-    <Paper component="section" aria-labelledby={headingId} withBorder p="sm" radius="md" bg="gray.0">
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      withBorder
+      p="sm"
+      radius="md"
+      bg="var(--izlog-color-surface-muted)"
+    >
       <Group justify="space-between" align="baseline" mb="xs" wrap="nowrap">
         <Title order={3} size="h5" id={headingId}>
           {positionName}

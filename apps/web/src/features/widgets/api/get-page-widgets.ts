@@ -4,8 +4,9 @@
  * (page_content_id / page_category_id). Visitors' answers come from the server's cache; the widget modal invalidates
  * ['content-widgets'].
  */
+
+import { HOME_PAGE_NAME } from '@izlog/contract/widget-positions';
 import type { TPageWidgets } from '@izlog/contract/widgets';
-import { HOME_PAGE_NAME } from '@izlog/contract/widgets';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { apiPaths, withQuery } from '@/lib/paths';

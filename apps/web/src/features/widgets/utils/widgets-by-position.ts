@@ -3,8 +3,9 @@
  * service was deleted is left out (nobody would get the message), and so is a widget shown elsewhere on the page (the
  * home page's lead block shows the first of position one).
  */
+
+import { WIDGET_POSITIONS } from '@izlog/contract/widget-positions';
 import type { TPageWidget, TPageWidgets } from '@izlog/contract/widgets';
-import { WIDGET_POSITIONS } from '@izlog/contract/widgets';
 
 export type TWidgetsByPosition = [TPageWidget[], TPageWidget[], TPageWidget[]];
 

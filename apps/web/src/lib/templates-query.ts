@@ -1,11 +1,13 @@
-/** GET /templates (SPEC §7): every template with its name and one line in the interface language, and its demo site. */
+/**
+ * GET /templates (SPEC §7): every template with its name and one line in the interface language, and its demo site
+ * wearing it. Read by the platform's Templates and TemplatePreview and by a site's own template choice.
+ */
 import type { TLanguage } from '@izlog/contract/constants';
 import type { TTemplate } from '@izlog/contract/sales';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '@/lib/api-client';
-import { salesApiPaths } from '@/lib/platform-paths';
-import { salesSiteKeys } from './sales-site-query-keys';
+import { apiRequest } from './api-client';
+import { salesApiPaths } from './platform-paths';
 
 /** The list changes with a release, not during a visit. */
 const TEMPLATES_STALE_MS = 60 * 60_000;
@@ -13,7 +15,7 @@ const TEMPLATES_STALE_MS = 60 * 60_000;
 export const getTemplates = () => apiRequest<TTemplate[]>(salesApiPaths.templates);
 
 export const templatesQueryOptions = (language: TLanguage) =>
-  queryOptions({ queryKey: salesSiteKeys.templates(language), queryFn: getTemplates, staleTime: TEMPLATES_STALE_MS });
+  queryOptions({ queryKey: ['templates', language] as const, queryFn: getTemplates, staleTime: TEMPLATES_STALE_MS });
 
 export function useTemplates() {
   const { i18n } = useTranslation();

@@ -1,0 +1,95 @@
+/**
+ * The one script a server-drawn public page loads first (issue 16 item 6, decision 0043). The page is already drawn:
+ * this sets the visitor's colour scheme, and starts the app — the entry the server names in `data-app-src` — at the
+ * visitor's first touch, key or focus, so a visitor who only reads downloads a few kilobytes of script. A click on a
+ * control made before the app runs is held and given again once it does; links work as links meanwhile (the server
+ * draws every address). Where the drawn page is not what this browser shows (drawn-page-fit.ts), the app starts at once.
+ *
+ * It imports only the page's markers and the storage keys: every import is part of each visitor's first page.
+ */
+import { APP_STARTED_EVENT, BOOT_SCRIPT_ID, COUNT_CLICK_ATTRIBUTE } from '@izlog/contract/rendered-page';
+import { sendCountBeacon } from '@/lib/count-beacon';
+import { drawnPageFits, prefersDarkScheme } from './drawn-page-fit';
+
+const root = document.getElementById('root');
+const appSrc = document.getElementById(BOOT_SCRIPT_ID)?.dataset.appSrc;
+
+const STARTING_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+let started = false;
+let appIsRunning = false;
+/** Controls clicked before the app ran: clicked again once it has. */
+const heldClicks: HTMLElement[] = [];
+/** Fields changed before the app ran (a file chosen): their change is announced again once it has. */
+const heldChanges: HTMLElement[] = [];
+
+function start(): void {
+  if (started || !appSrc) return;
+  started = true;
+  for (const type of STARTING_EVENTS) document.removeEventListener(type, start, true);
+  window.addEventListener(APP_STARTED_EVENT, replayHeldClicks, { once: true });
+  import(/* @vite-ignore */ appSrc).catch(() => {
+    // The app did not arrive (offline, a new release): the drawn page and its links still work; a touch tries again.
+    started = false;
+    heldClicks.length = 0;
+    for (const type of STARTING_EVENTS) document.addEventListener(type, start, { capture: true, passive: true });
+  });
+}
+
+function replayHeldClicks(): void {
+  appIsRunning = true;
+  document.removeEventListener('click', holdClick, true);
+  document.removeEventListener('change', holdChange, true);
+  for (const element of heldClicks.splice(0)) if (element.isConnected) element.click();
+  for (const field of heldChanges.splice(0)) {
+    if (!field.isConnected) continue;
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+}
+
+function holdChange(event: Event): void {
+  if (appIsRunning || !(event.target instanceof HTMLElement) || !root?.contains(event.target)) return;
+  if (!heldChanges.includes(event.target)) heldChanges.push(event.target);
+  start();
+}
+
+/**
+ * A paid first place opened before the app runs: its card (the list item around the link) carries the mark with the
+ * address that counts it (themes/shared/count-click-mark.ts); a beacon outlives the page being left.
+ */
+function countSponsoredOpen(link: Element): void {
+  const url = link
+    .closest('li, article')
+    ?.querySelector(`[${COUNT_CLICK_ATTRIBUTE}]`)
+    ?.getAttribute(COUNT_CLICK_ATTRIBUTE);
+  if (url) sendCountBeacon(url);
+}
+
+function holdClick(event: MouseEvent): void {
+  if (appIsRunning) return;
+  const target = event.target instanceof Element ? event.target : null;
+  if (!target || !root?.contains(target)) return;
+  const link = target.closest('a[href]');
+  if (link && !link.closest('button, [role="button"]')) {
+    countSponsoredOpen(link);
+    return;
+  }
+  const control = target.closest<HTMLElement>('button, [role="button"], [role="radio"], label, summary, select');
+  if (!control) return;
+  event.preventDefault();
+  event.stopPropagation();
+  if (!heldClicks.includes(control)) heldClicks.push(control);
+  start();
+}
+
+// Mantine's scheme before the first paint: its style sheets colour the drawn page by this attribute.
+document.documentElement.setAttribute('data-mantine-color-scheme', prefersDarkScheme() ? 'dark' : 'light');
+// A page with a file field (a contact form's attachment) needs the app before a file is chosen: a choice made before
+// it runs is not seen by the form (to do: hand it over, decision 0043).
+if (!drawnPageFits(root) || root?.querySelector('input[type="file"]')) start();
+else {
+  for (const type of STARTING_EVENTS) document.addEventListener(type, start, { capture: true, passive: true });
+  document.addEventListener('click', holdClick, true);
+  document.addEventListener('change', holdChange, true);
+}

@@ -1,0 +1,51 @@
+/**
+ * The frame of one widget on a page of the magazine theme: a ruled section named by its title, its description as a
+ * standfirst and its cover photo beside them (above them on phones), then what the widget shows.
+ */
+import type { TPageWidget } from '@izlog/contract/widgets';
+import { Box, Grid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import classes from './magazine.module.css';
+import { Picture } from './picture';
+
+export function WidgetFrame({ widget, children }: { widget: TPageWidget; children: ReactNode }) {
+  const titleId = `widget-${widget.widget_id}-title`;
+  const heading = (
+    <Stack gap={4}>
+      <Title order={2} id={titleId} className={classes.sectionHead}>
+        {widget.widget_title}
+      </Title>
+      {widget.widget_description && (
+        <Text className={classes.muted} style={{ whiteSpace: 'pre-line' }}>
+          {widget.widget_description}
+        </Text>
+      )}
+    </Stack>
+  );
+  return (
+    <Stack component="section" aria-labelledby={titleId} gap="md">
+      {widget.image ? (
+        <Grid gap="md" align="flex-start">
+          <Grid.Col span={{ base: 12, sm: 8 }}>{heading}</Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }} order={{ base: -1, sm: 0 }}>
+            {/* The cover is decoration: the title beside it says what the widget is. */}
+            <Picture
+              src={widget.image}
+              sizes={widget.image_sizes}
+              displaySizes="(min-width: 48em) 33vw, 100vw"
+              alt=""
+            />
+          </Grid.Col>
+        </Grid>
+      ) : (
+        heading
+      )}
+      {children}
+    </Stack>
+  );
+}
+
+/** A form reads best in a column of a line's length, even in a widget as wide as the page. */
+export function ContactFormColumn({ children }: { children: ReactNode }) {
+  return <Box maw={720}>{children}</Box>;
+}

@@ -1,0 +1,24 @@
+/**
+ * The markers of a server-rendered public page (issue 16 item 6, decision 0043), shared by the server that writes
+ * them, the boot script that starts the app over the page, and the app that takes the page over. No schemas here:
+ * the boot script is part of every visitor's first page.
+ */
+
+/** `<div id="root" data-rendered-path="/path?query">`: the address the markup was drawn for. */
+export const RENDERED_PATH_ATTRIBUTE = 'data-rendered-path';
+/**
+ * `data-rendered-time-zone`: the server's time zone, which the drawn dates and times are in; a browser in another one
+ * draws the page itself.
+ */
+export const RENDERED_TIME_ZONE_ATTRIBUTE = 'data-rendered-time-zone';
+/** The `<script type="application/json">` holding the answers the page was drawn from (TanStack Query's state). */
+export const RENDERED_STATE_ID = 'izlog-state';
+/** The boot script's element; `data-app-src` names the app's entry. */
+export const BOOT_SCRIPT_ID = 'izlog-boot';
+/**
+ * On the mark of a paid first place in a drawn category list: the address that counts a click on its entry. A click
+ * on the entry's link before the app runs (a plain navigation) is counted by the boot script from it.
+ */
+export const COUNT_CLICK_ATTRIBUTE = 'data-count-click';
+/** Dispatched on `window` by the app once it has taken the page over (held clicks are then given again). */
+export const APP_STARTED_EVENT = 'izlog:app-started';
