@@ -15,9 +15,7 @@ let browser: Browser;
 let product: TDemoProduct;
 
 beforeAll(async () => {
-  process.env.E2E_DRAW_PAGES = '1';
   izlog = await startIzlog();
-  delete process.env.E2E_DRAW_PAGES;
   product = await ensureDemoProduct(izlog);
   browser = await launchBrowser();
 });

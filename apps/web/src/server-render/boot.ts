@@ -85,8 +85,8 @@ function holdClick(event: MouseEvent): void {
 
 // Mantine's scheme before the first paint: its style sheets colour the drawn page by this attribute.
 document.documentElement.setAttribute('data-mantine-color-scheme', prefersDarkScheme() ? 'dark' : 'light');
-// A page with a file field (a contact form's attachment) needs the app before a file is chosen: a choice made before
-// it runs is not seen by the form (to do: hand it over, decision 0043).
+// A page with a file field (a contact form's attachment) starts the app at once, so its form opens without waiting
+// for a touch: a drawn form's fields stay closed until the app owns them (components/live-fieldset.tsx).
 if (!drawnPageFits(root) || root?.querySelector('input[type="file"]')) start();
 else {
   for (const type of STARTING_EVENTS) document.addEventListener(type, start, { capture: true, passive: true });

@@ -7,6 +7,7 @@ import { Alert, Anchor, Badge, Box, Button, Group, Paper, Stack, Text, TextInput
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LiveFieldset } from '@/components/live-fieldset';
 import { Pager } from '@/components/pager';
 import { CardGridSkeleton, EmptyState, ErrorState } from '@/components/states';
 import { contentLink } from '@/lib/paths';
@@ -28,16 +29,18 @@ export function SearchListingPage({ query, hits, totalCount, isSearchDisabled, o
       {!isSearchDisabled && (
         <search>
           <form onSubmit={submit}>
-            <Group align="flex-end" gap="sm">
-              <TextInput
-                label={t('search.label')}
-                value={draft}
-                onChange={(event) => setDraft(event.currentTarget.value)}
-                type="search"
-                style={{ flex: 1, minWidth: 200 }}
-              />
-              <Button type="submit">{t('search.submit')}</Button>
-            </Group>
+            <LiveFieldset>
+              <Group align="flex-end" gap="sm">
+                <TextInput
+                  label={t('search.label')}
+                  value={draft}
+                  onChange={(event) => setDraft(event.currentTarget.value)}
+                  type="search"
+                  style={{ flex: 1, minWidth: 200 }}
+                />
+                <Button type="submit">{t('search.submit')}</Button>
+              </Group>
+            </LiveFieldset>
           </form>
         </search>
       )}

@@ -5,6 +5,7 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LiveFieldset } from '@/components/live-fieldset';
 import { Pager } from '@/components/pager';
 import { EmptyState, ErrorState } from '@/components/states';
 import { contentLink } from '@/lib/paths';
@@ -26,19 +27,21 @@ export function SearchListingPage({ query, hits, totalCount, isSearchDisabled, o
       {!isSearchDisabled && (
         <search>
           <form onSubmit={submit}>
-            <Group align="flex-end" gap="sm" maw="42rem">
-              <TextInput
-                label={t('search.label')}
-                value={draft}
-                onChange={(event) => setDraft(event.currentTarget.value)}
-                type="search"
-                size="md"
-                style={{ flex: 1, minWidth: 200 }}
-              />
-              <Button type="submit" size="md">
-                {t('search.submit')}
-              </Button>
-            </Group>
+            <LiveFieldset>
+              <Group align="flex-end" gap="sm" maw="42rem">
+                <TextInput
+                  label={t('search.label')}
+                  value={draft}
+                  onChange={(event) => setDraft(event.currentTarget.value)}
+                  type="search"
+                  size="md"
+                  style={{ flex: 1, minWidth: 200 }}
+                />
+                <Button type="submit" size="md">
+                  {t('search.submit')}
+                </Button>
+              </Group>
+            </LiveFieldset>
           </form>
         </search>
       )}

@@ -6,6 +6,7 @@ import type { TSearchHit } from '@izlog/contract/search';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LiveFieldset } from '@/components/live-fieldset';
 import { Pager } from '@/components/pager';
 import { CardGridSkeleton, EmptyState, ErrorState } from '@/components/states';
 import { contentLink } from '@/lib/paths';
@@ -28,20 +29,22 @@ export function SearchListingPage({ query, hits, totalCount, isSearchDisabled, o
       {!isSearchDisabled && (
         <search>
           <form onSubmit={submit}>
-            <Group align="flex-end" gap="sm" maw={760}>
-              <TextInput
-                label={t('search.label')}
-                value={draft}
-                onChange={(event) => setDraft(event.currentTarget.value)}
-                type="search"
-                size="lg"
-                radius="xl"
-                style={{ flex: 1, minWidth: 200 }}
-              />
-              <Button type="submit" size="lg" radius="xl">
-                {t('search.submit')}
-              </Button>
-            </Group>
+            <LiveFieldset>
+              <Group align="flex-end" gap="sm" maw={760}>
+                <TextInput
+                  label={t('search.label')}
+                  value={draft}
+                  onChange={(event) => setDraft(event.currentTarget.value)}
+                  type="search"
+                  size="lg"
+                  radius="xl"
+                  style={{ flex: 1, minWidth: 200 }}
+                />
+                <Button type="submit" size="lg" radius="xl">
+                  {t('search.submit')}
+                </Button>
+              </Group>
+            </LiveFieldset>
           </form>
         </search>
       )}

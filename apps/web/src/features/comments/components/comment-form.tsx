@@ -15,6 +15,7 @@ import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '@/components/captcha-field';
+import { LiveFieldset } from '@/components/live-fieldset';
 import { useCaptchaChallenge } from '@/lib/captcha';
 import { useCurrentUser } from '@/lib/current-user-store';
 import { notify } from '@/lib/notify';
@@ -76,39 +77,41 @@ export function CommentForm({ contentId, isCaptchaEnabled, replyTo, onDone }: TC
   const textLabel = replyTo ? t('comments.replyTitle', { name: replyTo.author_name }) : t('comments.text');
   return (
     <form onSubmit={handleSubmit} noValidate>
-      <Stack gap="sm">
-        {posted && (
-          <Alert color={posted.status === 'approved' ? 'teal' : 'blue'} role="status">
-            {t(posted.status === 'approved' ? 'comments.published' : 'comments.waitsForModeration')}
-          </Alert>
-        )}
-        {isVisitor ? (
-          <TextInput label={t('comments.name')} autoComplete="name" {...form.getInputProps('name')} />
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('comments.commentingAs', { name: user.username })}
-          </Text>
-        )}
-        <Textarea label={textLabel} autosize minRows={3} maxRows={10} {...form.getInputProps('text')} />
-        {isVisitor && captcha.isShown && (
-          <CaptchaField
-            svg={captcha.svg}
-            isLoading={captcha.isLoading}
-            onNewPicture={captcha.refresh}
-            inputProps={form.getInputProps('captcha')}
-          />
-        )}
-        <Group justify="flex-end">
-          {onDone && (
-            <Button variant="default" onClick={onDone}>
-              {t('comments.cancel')}
-            </Button>
+      <LiveFieldset>
+        <Stack gap="sm">
+          {posted && (
+            <Alert color={posted.status === 'approved' ? 'teal' : 'blue'} role="status">
+              {t(posted.status === 'approved' ? 'comments.published' : 'comments.waitsForModeration')}
+            </Alert>
           )}
-          <Button type="submit" loading={post.isPending}>
-            {t(replyTo ? 'comments.submitReply' : 'comments.submit')}
-          </Button>
-        </Group>
-      </Stack>
+          {isVisitor ? (
+            <TextInput label={t('comments.name')} autoComplete="name" {...form.getInputProps('name')} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('comments.commentingAs', { name: user.username })}
+            </Text>
+          )}
+          <Textarea label={textLabel} autosize minRows={3} maxRows={10} {...form.getInputProps('text')} />
+          {isVisitor && captcha.isShown && (
+            <CaptchaField
+              svg={captcha.svg}
+              isLoading={captcha.isLoading}
+              onNewPicture={captcha.refresh}
+              inputProps={form.getInputProps('captcha')}
+            />
+          )}
+          <Group justify="flex-end">
+            {onDone && (
+              <Button variant="default" onClick={onDone}>
+                {t('comments.cancel')}
+              </Button>
+            )}
+            <Button type="submit" loading={post.isPending}>
+              {t(replyTo ? 'comments.submitReply' : 'comments.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </LiveFieldset>
     </form>
   );
 }

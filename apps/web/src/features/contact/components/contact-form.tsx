@@ -12,6 +12,7 @@ import { Alert, Button, FileInput, Group, Select, Stack, Text, Textarea, TextInp
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '@/components/captcha-field';
+import { LiveFieldset } from '@/components/live-fieldset';
 import { ApiError } from '@/lib/api-client';
 import { useCaptchaChallenge } from '@/lib/captcha';
 import { useCurrentUser } from '@/lib/current-user-store';
@@ -111,83 +112,85 @@ export function ContactForm({ services, isCaptchaEnabled, formKey }: TContactFor
   const attachment = form.getInputProps('attachment');
   return (
     <form onSubmit={handleSubmit} noValidate aria-label={t('contact.formLabel')}>
-      <Stack gap="sm">
-        {outcome && (
-          <Alert
-            color={outcome.kind === 'sent' ? 'teal' : 'red'}
-            role={outcome.kind === 'sent' ? 'status' : 'alert'}
-            title={outcome.kind === 'sent' ? t('contact.sentTitle') : t('contact.failedTitle')}
-          >
-            {outcome.kind === 'sent' ? formatMessage('contact_message_sent', getLanguage()) : outcome.message}
-          </Alert>
-        )}
-        {onlyService ? (
-          <Text size="sm" c="dimmed">
-            {t('contact.writingTo', { service: onlyService.service_name })}
-          </Text>
-        ) : (
-          <Select
-            label={t('contact.service')}
-            placeholder={t('contact.servicePlaceholder')}
-            data={services.map((service) => ({ value: String(service.id), label: service.service_name }))}
+      <LiveFieldset>
+        <Stack gap="sm">
+          {outcome && (
+            <Alert
+              color={outcome.kind === 'sent' ? 'teal' : 'red'}
+              role={outcome.kind === 'sent' ? 'status' : 'alert'}
+              title={outcome.kind === 'sent' ? t('contact.sentTitle') : t('contact.failedTitle')}
+            >
+              {outcome.kind === 'sent' ? formatMessage('contact_message_sent', getLanguage()) : outcome.message}
+            </Alert>
+          )}
+          {onlyService ? (
+            <Text size="sm" c="dimmed">
+              {t('contact.writingTo', { service: onlyService.service_name })}
+            </Text>
+          ) : (
+            <Select
+              label={t('contact.service')}
+              placeholder={t('contact.servicePlaceholder')}
+              data={services.map((service) => ({ value: String(service.id), label: service.service_name }))}
+              withAsterisk
+              allowDeselect={false}
+              {...form.getInputProps('contact_service_id')}
+            />
+          )}
+          <TextInput
+            label={t('contact.email')}
+            description={t('contact.emailHint')}
+            type="email"
+            autoComplete="email"
             withAsterisk
-            allowDeselect={false}
-            {...form.getInputProps('contact_service_id')}
+            {...form.getInputProps('submited_by')}
           />
-        )}
-        <TextInput
-          label={t('contact.email')}
-          description={t('contact.emailHint')}
-          type="email"
-          autoComplete="email"
-          withAsterisk
-          {...form.getInputProps('submited_by')}
-        />
-        <TextInput
-          label={t('contact.name')}
-          description={t('fields.optional')}
-          autoComplete="name"
-          {...form.getInputProps('name')}
-        />
-        <Textarea
-          label={t('contact.message')}
-          autosize
-          minRows={4}
-          maxRows={12}
-          withAsterisk
-          {...form.getInputProps('message')}
-        />
-        <FileInput
-          label={t('contact.attachment')}
-          description={t('contact.attachmentHint')}
-          placeholder={t('contact.attachmentPlaceholder')}
-          // Mantine's placeholder grey is under AA on white; this one is drawn as text, so it must be readable.
-          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-          accept={CONTACT_ATTACHMENT_ACCEPT}
-          clearable
-          clearButtonProps={{ 'aria-label': t('contact.removeAttachment') }}
-          value={form.values.attachment}
-          error={attachment.error}
-          onChange={(file) => {
-            form.setFieldValue('attachment', file);
-            // Checked at once: a file too large is refused before anything is sent.
-            form.setFieldError('attachment', attachmentProblem(file, getLanguage()));
-          }}
-        />
-        {isVisitor && captcha.isShown && (
-          <CaptchaField
-            svg={captcha.svg}
-            isLoading={captcha.isLoading}
-            onNewPicture={captcha.refresh}
-            inputProps={form.getInputProps('captcha')}
+          <TextInput
+            label={t('contact.name')}
+            description={t('fields.optional')}
+            autoComplete="name"
+            {...form.getInputProps('name')}
           />
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={submit.isPending}>
-            {t('contact.send')}
-          </Button>
-        </Group>
-      </Stack>
+          <Textarea
+            label={t('contact.message')}
+            autosize
+            minRows={4}
+            maxRows={12}
+            withAsterisk
+            {...form.getInputProps('message')}
+          />
+          <FileInput
+            label={t('contact.attachment')}
+            description={t('contact.attachmentHint')}
+            placeholder={t('contact.attachmentPlaceholder')}
+            // Mantine's placeholder grey is under AA on white; this one is drawn as text, so it must be readable.
+            styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+            accept={CONTACT_ATTACHMENT_ACCEPT}
+            clearable
+            clearButtonProps={{ 'aria-label': t('contact.removeAttachment') }}
+            value={form.values.attachment}
+            error={attachment.error}
+            onChange={(file) => {
+              form.setFieldValue('attachment', file);
+              // Checked at once: a file too large is refused before anything is sent.
+              form.setFieldError('attachment', attachmentProblem(file, getLanguage()));
+            }}
+          />
+          {isVisitor && captcha.isShown && (
+            <CaptchaField
+              svg={captcha.svg}
+              isLoading={captcha.isLoading}
+              onNewPicture={captcha.refresh}
+              inputProps={form.getInputProps('captcha')}
+            />
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" loading={submit.isPending}>
+              {t('contact.send')}
+            </Button>
+          </Group>
+        </Stack>
+      </LiveFieldset>
     </form>
   );
 }
