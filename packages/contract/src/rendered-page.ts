@@ -22,3 +22,13 @@ export const BOOT_SCRIPT_ID = 'izlog-boot';
 export const COUNT_CLICK_ATTRIBUTE = 'data-count-click';
 /** Dispatched on `window` by the app once it has taken the page over (held clicks are then given again). */
 export const APP_STARTED_EVENT = 'izlog:app-started';
+/**
+ * On a drawn form's fields, closed until the app owns them (the web app's LiveFieldset): the boot script starts the
+ * app as the visitor comes near one, so the form is open by the time it is reached.
+ */
+export const CLOSED_UNTIL_APP_ATTRIBUTE = 'data-closed-until-app';
+/**
+ * `/?izlog-app-shell=1`: the app's own page, never drawn. The service worker keeps it under this address (apart from
+ * the home page a visitor reads) and serves it for an address never opened, where the app draws the page itself.
+ */
+export const APP_SHELL_PARAM = 'izlog-app-shell';

@@ -7,8 +7,15 @@
  *
  * It imports only the page's markers and the storage keys: every import is part of each visitor's first page.
  */
-import { APP_STARTED_EVENT, BOOT_SCRIPT_ID, COUNT_CLICK_ATTRIBUTE } from '@izlog/contract/rendered-page';
+import {
+  APP_STARTED_EVENT,
+  BOOT_SCRIPT_ID,
+  CLOSED_UNTIL_APP_ATTRIBUTE,
+  COUNT_CLICK_ATTRIBUTE,
+} from '@izlog/contract/rendered-page';
+import { PREVIEW_TEMPLATE_PARAM } from '@izlog/contract/templates';
 import { sendCountBeacon } from '@/lib/count-beacon';
+import { SERVICE_WORKER_URL, type TWorkerMessage } from '@/service-worker/cache-rules';
 import { drawnPageFits, prefersDarkScheme } from './drawn-page-fit';
 
 const root = document.getElementById('root');
@@ -83,12 +90,65 @@ function holdClick(event: MouseEvent): void {
   start();
 }
 
+/**
+ * A drawn form's fields stay closed until the app owns them (components/live-fieldset.tsx): the app starts as the
+ * visitor scrolls near one, so the form is open when reached, while a visitor who only reads loads no app.
+ */
+function startNearClosedForms(): void {
+  const closedForms = root?.querySelectorAll(`[${CLOSED_UNTIL_APP_ATTRIBUTE}]`) ?? [];
+  if (closedForms.length === 0) return;
+  if (!('IntersectionObserver' in window)) {
+    start();
+    return;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      start();
+    },
+    { rootMargin: '300px 0px' },
+  );
+  for (const form of closedForms) observer.observe(form);
+}
+
+/**
+ * A visitor who only reads still gets the site's offline copy and its installable app: the worker is registered here
+ * as the app registers it (features/site-app/register-service-worker.ts), once the page has loaded, and is told of
+ * this page and the files it loaded before it ran. Not on a preview (a template's look, or the site framed in another
+ * page): those install nothing.
+ */
+function registerServiceWorker(): void {
+  const isPreview = new URLSearchParams(location.search).has(PREVIEW_TEMPLATE_PARAM) || window.self !== window.top;
+  if (!('serviceWorker' in navigator) || isPreview) return;
+  const register = async () => {
+    const wasControlled = navigator.serviceWorker.controller !== null;
+    const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
+    if (wasControlled) return;
+    await navigator.serviceWorker.ready;
+    const loaded = performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name, location.href))
+      .filter((url) => url.origin === location.origin && /^\/(assets|media)\//.test(url.pathname))
+      .map((url) => url.href);
+    const message: TWorkerMessage = {
+      type: 'keep-loaded',
+      urls: loaded.slice(0, 500),
+      page: location.pathname + location.search,
+    };
+    (registration.active ?? navigator.serviceWorker.controller)?.postMessage(message);
+  };
+  const start = () => void register().catch(() => undefined);
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
 // Mantine's scheme before the first paint: its style sheets colour the drawn page by this attribute.
 document.documentElement.setAttribute('data-mantine-color-scheme', prefersDarkScheme() ? 'dark' : 'light');
-// A page with a file field (a contact form's attachment) starts the app at once, so its form opens without waiting
-// for a touch: a drawn form's fields stay closed until the app owns them (components/live-fieldset.tsx).
-if (!drawnPageFits(root) || root?.querySelector('input[type="file"]')) start();
+registerServiceWorker();
+if (!drawnPageFits(root)) start();
 else {
+  startNearClosedForms();
   for (const type of STARTING_EVENTS) document.addEventListener(type, start, { capture: true, passive: true });
   document.addEventListener('click', holdClick, true);
   document.addEventListener('change', holdChange, true);

@@ -183,6 +183,8 @@ describe('messages from the page', () => {
   it('are only the two the worker knows, with bounded lists of addresses', () => {
     expect(isWorkerMessage({ type: 'clear-api-cache' })).toBe(true);
     expect(isWorkerMessage({ type: 'keep-loaded', urls: ['/assets/a.js'] })).toBe(true);
+    expect(isWorkerMessage({ type: 'keep-loaded', urls: [], page: '/products/mug?x=1' })).toBe(true);
+    expect(isWorkerMessage({ type: 'keep-loaded', urls: [], page: 42 })).toBe(false);
     expect(isWorkerMessage({ type: 'keep-loaded', urls: ['/api/v1/contents'], language: 'en' })).toBe(true);
     expect(isWorkerMessage({ type: 'keep-loaded', urls: [], language: 'x'.repeat(36) })).toBe(false);
     expect(isWorkerMessage({ type: 'keep-loaded', urls: [1] })).toBe(false);

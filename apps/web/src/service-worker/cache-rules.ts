@@ -5,6 +5,7 @@
  * the request carried no token and the server did not mark it private or no-store (signed-in answers always are).
  */
 import { API_BASE } from '@izlog/contract/constants';
+import { APP_SHELL_PARAM } from '@izlog/contract/rendered-page';
 
 /** The caches of one worker build; a new build's worker deletes every older `izlog-` cache when it takes over. */
 export type TCacheNames = { assets: string; pages: string; api: string; media: string };
@@ -58,8 +59,14 @@ export type TResponseFacts = {
 
 const PASS: TStrategy = { kind: 'pass' };
 
-/** The address the worker stores the app's page under, and serves for a page never opened before. */
-export const SHELL_URL = '/';
+/**
+ * The address the worker stores the app's page under, and serves for a page never opened before: the app's own page,
+ * which the server never draws (decision 0043), so the app draws whatever address it is opened at.
+ */
+export const SHELL_URL = `/?${APP_SHELL_PARAM}=1`;
+
+/** Where the site's service worker is served (apps/web/build/service-worker.ts). */
+export const SERVICE_WORKER_URL = '/sw.js';
 
 /** Files of the site's app itself, kept as pages are (network first): the manifest and its icons. */
 const APP_FILES = /^\/(manifest\.webmanifest|apple-touch-icon\.png|app-icons\/[\w.-]+\.png)$/;
@@ -150,17 +157,19 @@ export type TWorkerMessage =
   | { type: 'clear-api-cache' }
   /**
    * Files the page loaded before the worker controlled it, to keep them as if they had passed through it; its API
-   * reads were asked in `language`, and are asked again in it.
+   * reads were asked in `language`, and are asked again in it. `page`: the page itself (a page the server drew holds
+   * its answers, so no API read brought them), kept as the worker keeps a page it served.
    */
-  | { type: 'keep-loaded'; urls: string[]; language?: string };
+  | { type: 'keep-loaded'; urls: string[]; language?: string; page?: string };
 
 export function isWorkerMessage(data: unknown): data is TWorkerMessage {
   if (typeof data !== 'object' || data === null) return false;
-  const message = data as { type?: unknown; urls?: unknown; language?: unknown };
+  const message = data as { type?: unknown; urls?: unknown; language?: unknown; page?: unknown };
   if (message.type === 'clear-api-cache') return true;
   return (
     message.type === 'keep-loaded' &&
     (message.language === undefined || (typeof message.language === 'string' && message.language.length <= 35)) &&
+    (message.page === undefined || (typeof message.page === 'string' && message.page.length <= 4096)) &&
     Array.isArray(message.urls) &&
     message.urls.length <= 500 &&
     message.urls.every((url) => typeof url === 'string' && url.length <= 4096)

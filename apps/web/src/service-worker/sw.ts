@@ -123,6 +123,15 @@ async function keepLoaded(urls: readonly string[], language: string | null): Pro
   );
 }
 
+/** A page read before this worker controlled it, fetched again as a visitor and kept as a page it served. */
+async function keepPage(address: string): Promise<void> {
+  const url = new URL(address, origin).href;
+  const strategy = strategyFor({ url, method: 'GET', mode: 'navigate', headers: new Headers() }, origin);
+  if (strategy.kind === 'pass') return;
+  const response = await fetch(url, { credentials: 'omit' }).catch(() => null);
+  if (response) await keep(strategy, url, response).catch(() => undefined);
+}
+
 worker.addEventListener('install', (event) => {
   event.waitUntil(keepShell().catch(() => undefined));
   void worker.skipWaiting();
@@ -147,5 +156,8 @@ worker.addEventListener('message', (event) => {
   const message = event.data;
   if (!isWorkerMessage(message)) return;
   if (message.type === 'clear-api-cache') event.waitUntil(caches.delete(names.api));
-  else event.waitUntil(keepLoaded(message.urls, message.language ?? null));
+  else
+    event.waitUntil(
+      Promise.all([keepLoaded(message.urls, message.language ?? null), message.page ? keepPage(message.page) : null]),
+    );
 });

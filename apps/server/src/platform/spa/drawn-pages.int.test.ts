@@ -7,7 +7,12 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CONTENT_TYPE } from '@izlog/contract/constants';
-import { BOOT_SCRIPT_ID, RENDERED_PATH_ATTRIBUTE, RENDERED_STATE_ID } from '@izlog/contract/rendered-page';
+import {
+  APP_SHELL_PARAM,
+  BOOT_SCRIPT_ID,
+  RENDERED_PATH_ATTRIBUTE,
+  RENDERED_STATE_ID,
+} from '@izlog/contract/rendered-page';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness';
@@ -172,6 +177,13 @@ describe('pages that are not drawn', () => {
       expect(html, url).toContain('<div id="root"></div>');
       expect(html, url).toMatch(/<script type="module" crossorigin src="\/assets\/index-/);
     }
+  });
+
+  it('sends the service worker the app’s own page to keep, while the home page beside it is drawn', async () => {
+    const shell = (await page(`/?${APP_SHELL_PARAM}=1`)).body;
+    expect(drawnRootOf(shell)).toBeNull();
+    expect(shell).toMatch(/<script type="module" crossorigin src="\/assets\/index-/);
+    expect(drawnRootOf((await page('/')).body)?.path).toBe('/');
   });
 
   it('does not draw a site that is not active: the browser shows why', async () => {

@@ -11,6 +11,7 @@ import { API_BASE, type TLanguage } from '@izlog/contract/constants';
 import type { TPublicLicence } from '@izlog/contract/licence';
 import { formatMessage } from '@izlog/contract/messages';
 import {
+  APP_SHELL_PARAM,
   BOOT_SCRIPT_ID,
   RENDERED_PATH_ATTRIBUTE,
   RENDERED_STATE_ID,
@@ -109,9 +110,10 @@ function bootTag(boot: TBootScript, appSrc: string): string {
 }
 
 /** `?preview_template=<id>` shows the page in that template (apps/web/src/themes/preview-template.ts reads it alike). */
+const queryOf = (url: string) => new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
+
 function previewTemplateOf(url: string): number | null {
-  const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
-  const value = new URLSearchParams(query).get(PREVIEW_TEMPLATE_PARAM);
+  const value = queryOf(url).get(PREVIEW_TEMPLATE_PARAM);
   return value !== null && /^\d{1,9}$/.test(value) ? Number(value) : null;
 }
 
@@ -169,6 +171,8 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
   const drawnPageOf = async (request: FastifyRequest, firstPaint: TFirstPaint, path: string) => {
     if (!renderPublicPage || !boot || firstPaint.licence.status !== 'active') return undefined;
     if (APP_ONLY_PATH.test(path)) return undefined;
+    // The service worker's copy of the app's own page, which it opens at addresses never read (its cache rules).
+    if (queryOf(request.url).has(APP_SHELL_PARAM)) return undefined;
     // A preview (`?preview_template=`) is drawn in the template it asks for, as the browser shows it.
     const template = previewTemplateOf(request.url) ?? firstPaint.licence.template_id;
     const page = await renderPublicPage({

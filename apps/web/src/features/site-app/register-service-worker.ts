@@ -8,10 +8,8 @@
 import { subscribeToCurrentUser } from '@/lib/current-user-store';
 import { getLanguage } from '@/lib/i18n';
 import { getToken } from '@/lib/token-storage';
-import type { TWorkerMessage } from '@/service-worker/cache-rules';
+import { SERVICE_WORKER_URL, type TWorkerMessage } from '@/service-worker/cache-rules';
 import { watchForAppUpdate } from './app-update';
-
-export const SERVICE_WORKER_URL = '/sw.js';
 
 function post(message: TWorkerMessage): void {
   navigator.serviceWorker.controller?.postMessage(message);

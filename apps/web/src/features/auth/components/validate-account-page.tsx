@@ -1,9 +1,14 @@
 /** Landing page of the account confirmation link: confirms on load and offers to log in. */
+import { SESSION_EXPIRED_STATUS } from '@izlog/contract/constants';
 import { Alert, Button, Container, Loader, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ApiError } from '@/lib/api-client';
 import { openModal } from '@/lib/modal-store';
 import { useValidateAccount } from '../api/validate-account';
+
+/** A 511 has its one reaction (lib/session-expiry.ts: the notice and the login): the page does not say it again. */
+const isSessionExpiry = (error: unknown) => error instanceof ApiError && error.status === SESSION_EXPIRED_STATUS;
 
 export function ValidateAccountPage() {
   const { t } = useTranslation();
@@ -34,7 +39,7 @@ export function ValidateAccountPage() {
             {validation.data.message}
           </Alert>
         )}
-        {validation.isError && (
+        {validation.isError && !isSessionExpiry(validation.error) && (
           <Alert color="red" role="alert">
             {validation.error.message}
           </Alert>
