@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedHomePage } from '../apps/server/src/seed/home-page-seed';
 import { findBlockingViolations } from './support/axe';
-import { launchBrowser, startIzlog, type TRunningIzlog } from './support/izlog';
+import { launchBrowser, startIzlog, type TRunningIzlog, waitForApp } from './support/izlog';
 
 type TLanguage = 'srp' | 'en';
 type TOutboxMail = {
@@ -127,7 +127,7 @@ describe('the contact page', () => {
   it('is reached from the footer, refuses an attachment over 5 MB at its field and writes to the service chosen', async () => {
     const { context, page } = await openPage(DESKTOP, 'en');
     await page.goto(`${izlog.origin('demo')}/`);
-    await page.locator('h1').first().waitFor();
+    await waitForApp(page);
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();
     await footer.getByRole('link', { name: 'Write to us' }).click();

@@ -9,7 +9,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, ensureDemoProduct, type TDemoProduct } from './support/demo-catalogue';
-import { launchBrowser, startIzlog, type TRunningIzlog } from './support/izlog';
+import { launchBrowser, startIzlog, type TRunningIzlog, waitForApp } from './support/izlog';
 
 const FRONT_USER = { email: 'user@demo.example.com', password: 'demo1234' };
 const MODERATOR = { email: 'moderator@demo.example.com', password: 'demo1234' };
@@ -193,6 +193,7 @@ describe('planners', () => {
 
     // The visitor finds the planner from the footer and sees the task with its euro price, and not the product.
     await visitor.goto(izlog.origin('demo'));
+    await waitForApp(visitor);
     const footer = visitor.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();
     await footer.getByRole('link', { name: 'Planners' }).click();

@@ -6,8 +6,9 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { APP_RUNNING_ATTRIBUTE } from '@izlog/contract/rendered-page';
 import type { FastifyInstance } from 'fastify';
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig, REPO_ROOT } from '../../apps/server/src/config';
 import type { TCaptchaText } from '../../apps/server/src/platform/captcha/captcha';
@@ -138,4 +139,13 @@ export async function openBrowser(): Promise<BrowserContext> {
  */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
+}
+
+/**
+ * Waits until the page is the app's. A visitor whose language or script is not the site's (an English context on a
+ * Serbian site) gets the drawn page first and the app drawn over it right after (decision 0043), which detaches the
+ * elements a test found meanwhile; a test that scrolls or measures before it acts waits for this first.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator(`html[${APP_RUNNING_ATTRIBUTE}]`).waitFor({ state: 'attached' });
 }

@@ -2,8 +2,8 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import type { TLanguage } from '@izlog/contract/constants';
-import { APP_STARTED_EVENT } from '@izlog/contract/rendered-page';
-import { StrictMode } from 'react';
+import { APP_RUNNING_ATTRIBUTE, APP_STARTED_EVENT } from '@izlog/contract/rendered-page';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { RouteObject } from 'react-router';
 import { AppRouter } from './app/app-router';
@@ -32,6 +32,7 @@ function mount(routes: RouteObject[]): void {
     <StrictMode>
       <AppProvider queryClient={queryClient}>
         <AppRouter routes={routes} />
+        <AppStartedMark />
       </AppProvider>
     </StrictMode>
   );
@@ -39,7 +40,23 @@ function mount(routes: RouteObject[]): void {
     markDrawnPageTakeOver();
     hydrateRoot(rootElement as HTMLElement, app);
   } else createRoot(rootElement as HTMLElement).render(app);
-  window.dispatchEvent(new Event(APP_STARTED_EVENT));
+}
+
+let hasStarted = false;
+
+/**
+ * Says the app runs once its first render is on the page (an effect runs after the commit that took a drawn page over,
+ * or drew the page anew over it): the boot script gives held clicks again then, and the `data-app-running` mark tells
+ * a test the page it acts on is the app's.
+ */
+function AppStartedMark(): null {
+  useEffect(() => {
+    if (hasStarted) return;
+    hasStarted = true;
+    document.documentElement.setAttribute(APP_RUNNING_ATTRIBUTE, '');
+    window.dispatchEvent(new Event(APP_STARTED_EVENT));
+  }, []);
+  return null;
 }
 
 // The app mounts once the interface's texts (one language's chunk) are here; a failed chunk still mounts the app.

@@ -22,6 +22,8 @@ export const BOOT_SCRIPT_ID = 'izlog-boot';
 export const COUNT_CLICK_ATTRIBUTE = 'data-count-click';
 /** Dispatched on `window` by the app once it has taken the page over (held clicks are then given again). */
 export const APP_STARTED_EVENT = 'izlog:app-started';
+/** On `<html>` from the same moment: the page is the app's (it took the drawn page over, or drew over it). */
+export const APP_RUNNING_ATTRIBUTE = 'data-app-running';
 /**
  * On a drawn form's fields, closed until the app owns them (the web app's LiveFieldset): the boot script starts the
  * app as the visitor comes near one, so the form is open by the time it is reached.
