@@ -1,7 +1,7 @@
 /**
  * A form's fields, closed (a disabled fieldset) until the app owns them on a drawn page (lib/use-is-live.ts): nothing
- * is typed or chosen where the form would not see it. It looks like the open form, and it opens within the app's
- * first moments; the boot script starts the app as the visitor comes near it (its mark), or at the first touch.
+ * is typed or chosen where the form would not see it. Its fields show as disabled meanwhile; the boot script starts the
+ * app as the visitor comes near the form (its mark) or at the first touch, so the form is open when it is reached.
  */
 import { CLOSED_UNTIL_APP_ATTRIBUTE } from '@izlog/contract/rendered-page';
 import { Fieldset } from '@mantine/core';
