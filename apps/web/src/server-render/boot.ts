@@ -16,6 +16,7 @@ import {
 import { PREVIEW_TEMPLATE_PARAM } from '@izlog/contract/templates';
 import { sendCountBeacon } from '@/lib/count-beacon';
 import { SERVICE_WORKER_URL, type TWorkerMessage } from '@/service-worker/cache-rules';
+import { pageWentThroughWorker } from '@/service-worker/page-control';
 import { drawnPageFits, prefersDarkScheme } from './drawn-page-fit';
 
 const root = document.getElementById('root');
@@ -122,7 +123,7 @@ function registerServiceWorker(): void {
   const isPreview = new URLSearchParams(location.search).has(PREVIEW_TEMPLATE_PARAM) || window.self !== window.top;
   if (!('serviceWorker' in navigator) || isPreview) return;
   const register = async () => {
-    const wasControlled = navigator.serviceWorker.controller !== null;
+    const wasControlled = pageWentThroughWorker();
     const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
     if (wasControlled) return;
     await navigator.serviceWorker.ready;

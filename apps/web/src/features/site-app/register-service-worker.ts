@@ -9,6 +9,7 @@ import { subscribeToCurrentUser } from '@/lib/current-user-store';
 import { getLanguage } from '@/lib/i18n';
 import { getToken } from '@/lib/token-storage';
 import { SERVICE_WORKER_URL, type TWorkerMessage } from '@/service-worker/cache-rules';
+import { pageWentThroughWorker } from '@/service-worker/page-control';
 import { watchForAppUpdate } from './app-update';
 
 function post(message: TWorkerMessage): void {
@@ -30,7 +31,7 @@ function loadedBeforeControl(): string[] {
 }
 
 async function register(): Promise<void> {
-  const wasControlled = navigator.serviceWorker.controller !== null;
+  const wasControlled = pageWentThroughWorker();
   const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
   if (wasControlled) return;
   await navigator.serviceWorker.ready;
