@@ -5,7 +5,8 @@
  * control made before the app runs is held and given again once it does; links work as links meanwhile (the server
  * draws every address). Where the drawn page is not what this browser shows (drawn-page-fit.ts), the app starts at once.
  *
- * It imports only the page's markers and the storage keys: every import is part of each visitor's first page.
+ * It imports only the page's markers, the storage keys and the service worker's address and message: every import is
+ * part of each visitor's first page.
  */
 import {
   APP_STARTED_EVENT,
@@ -139,9 +140,9 @@ function registerServiceWorker(): void {
     };
     (registration.active ?? navigator.serviceWorker.controller)?.postMessage(message);
   };
-  const start = () => void register().catch(() => undefined);
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  const registerNow = () => void register().catch(() => undefined);
+  if (document.readyState === 'complete') registerNow();
+  else window.addEventListener('load', registerNow, { once: true });
 }
 
 // Mantine's scheme before the first paint: its style sheets colour the drawn page by this attribute.
