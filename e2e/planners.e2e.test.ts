@@ -158,8 +158,12 @@ describe('planners', () => {
     await totals.getByText(/at the NBS middle rate of/).waitFor();
 
     // Public: the planner's words and the task wait for a moderator; the product is not shown publicly.
-    await user.getByRole('switch', { name: `Public planner: ${plannerTitle}` }).check();
+    // Clicked as a person does, then judged by what the page says and shows once the answer is in (Playwright's
+    // check() wants the state the same instant, and a CI run once read it before the page had drawn it).
+    const publicSwitch = user.getByRole('switch', { name: `Public planner: ${plannerTitle}` });
+    await publicSwitch.click();
     await notice(user, 'The planner is public').waitFor();
+    await expect.poll(() => publicSwitch.isChecked()).toBe(true);
     await user
       .getByText('Visitors will see it once a moderator approves its title and description.', { exact: true })
       .waitFor();
