@@ -7,9 +7,10 @@ import { serverRender } from './build/server-render';
 import { serviceWorker } from './build/service-worker';
 
 const apiServer = 'http://localhost:3000';
+const publicPageRenderer = serverRender();
 
 export default defineConfig({
-  plugins: [react(), precompress(), serviceWorker(), serverRender()],
+  plugins: [react(), precompress(), publicPageRenderer, serviceWorker(publicPageRenderer.publicModules)],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The manifest (dist/.vite/manifest.json) lets the server preload a first page's theme, texts and screen chunks.
   // Two entries: the app, and the small script a server-rendered public page starts it with (src/server-render/boot.ts).

@@ -56,12 +56,14 @@ const MAX_PASSES = 24;
 const CHUNK_WAIT_MS = 10;
 
 /**
- * The themes and the public screens are part of the renderer itself, not chunks loaded on first use: their lazy
- * imports then resolve at once, and the first page drawn after a start waits for no module.
+ * The themes, the public screens and the interface texts are part of the renderer itself, not chunks loaded on first
+ * use: their lazy imports then resolve at once, and the first page drawn after a start waits for no module. This list
+ * is also what the service worker precaches (src/service-worker/precache.ts): the code public pages are drawn with.
  */
 import.meta.glob(
   [
     '../themes/*/index.ts',
+    '../locales/{en,srp}.ts',
     '../app/routes/*-route.tsx',
     '../app/routes/content-comments.tsx',
     '../features/contact/components/contact-form.tsx',

@@ -21,6 +21,8 @@ import { offlinePage } from './offline-page';
 
 /** The web build's fingerprint, written in by the build: a new build gets new caches and drops the old ones. */
 declare const __SW_VERSION__: string;
+/** The chunks with code of public pages, and their styles, written in by the build (precache.ts). */
+declare const __SW_PRECACHE__: readonly string[];
 
 type TExtendableEvent = Event & { waitUntil(work: Promise<unknown>): void };
 type TFetchEvent = TExtendableEvent & { request: Request; respondWith(answer: Promise<Response>): void };
@@ -94,7 +96,10 @@ async function networkFirst(strategy: TStrategy & { kind: 'network-first' }, eve
   }
 }
 
-/** The app's page and the files it names, kept at install so any address opens offline once the worker runs. */
+/**
+ * The app's page and the files it names, and the chunks of every public page, kept at install: any address opens
+ * offline once the worker runs, in any language and theme, even where the app draws over a page it never drew online.
+ */
 async function keepShell(): Promise<void> {
   const shellUrl = new URL(SHELL_URL, origin).href;
   const response = await fetch(shellUrl, { credentials: 'omit' });
@@ -103,7 +108,7 @@ async function keepShell(): Promise<void> {
   const html = await response.clone().text();
   await keep(strategy, shellUrl, response);
   const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1] ?? '');
-  await keepLoaded(files, null);
+  await keepLoaded([...new Set([...files, ...__SW_PRECACHE__])], null);
 }
 
 /**
