@@ -3,38 +3,31 @@
  * moderator's answer under a comment, a reply button on each (and a moderator's withdraw), and the form for a new
  * comment under the list.
  */
-import { Avatar, Button, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Pager } from '@/components/pager';
+import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { TCommentsSectionProps } from '../layout-props';
+import { CommentActions, CommentAvatar, ModeratorAnswer, writtenTextStyle } from '../shared/comment-parts';
 import {
-  CommentThreads,
-  commentsTitle,
-  hasCommentsSection,
   type TCommentItemProps,
   type TCommentListProps,
+  type TCommentsHeadingProps,
+  type TCommentsLook,
+  ThemedCommentsSection,
 } from '../shared/comment-threads';
 import { FormattedDate } from '../shared/formatted-date';
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
-function CommentItem({ comment, canReply, onReply, moderatorActions, children }: TCommentItemProps) {
-  const { t } = useTranslation();
-  const actions = moderatorActions?.(comment);
+export function CommentsSection(props: TCommentsSectionProps) {
+  return <ThemedCommentsSection {...props} look={commentsLook} />;
+}
+
+function CommentItem({ children, ...item }: TCommentItemProps) {
+  const { comment } = item;
   return (
     <Stack gap="xs" component="article" aria-label={comment.author_name}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <Avatar
-          src={comment.author_avatar}
-          alt=""
-          radius="xl"
-          size="md"
-          name={comment.author_name}
-          color="initials"
-          // Dark initials on the name's light colour: Mantine's own (shade 9 on shade 0 of lime, green…) stay under
-          // AA's 4.5:1 (decision 0021).
-          styles={{ placeholder: { color: 'var(--mantine-color-dark-7)' } }}
-        />
+        <CommentAvatar comment={comment} size="md" />
         <Stack gap={4} flex={1} miw={0}>
           <Group gap="xs">
             <Text fw={600} size="sm">
@@ -42,35 +35,15 @@ function CommentItem({ comment, canReply, onReply, moderatorActions, children }:
             </Text>
             <FormattedDate value={comment.created_at} />
           </Group>
-          {/* Plain text: React escapes it; line breaks the writer typed are kept. */}
-          <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          <Text size="sm" style={writtenTextStyle}>
             {comment.text}
           </Text>
           {comment.moderator_comment && (
             <Paper withBorder p="xs" bg="var(--izlog-color-surface-muted)">
-              <Text size="xs" fw={600} c="dimmed">
-                {t('comments.moderatorNote')}
-              </Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                {comment.moderator_comment}
-              </Text>
+              <ModeratorAnswer text={comment.moderator_comment} labelProps={{ fw: 600, c: 'dimmed' }} />
             </Paper>
           )}
-          {(canReply || actions) && (
-            <Group gap="xs">
-              {canReply && (
-                <Button
-                  variant="subtle"
-                  size="compact-xs"
-                  onClick={() => onReply(comment)}
-                  aria-label={t('comments.replyTo', { name: comment.author_name })}
-                >
-                  {t('comments.reply')}
-                </Button>
-              )}
-              {actions}
-            </Group>
-          )}
+          <CommentActions {...item} replyButtonProps={{ size: 'compact-xs' }} />
         </Stack>
       </Group>
       {children}
@@ -102,63 +75,35 @@ function Replies({ label, children }: TCommentListProps) {
   );
 }
 
-function ThreadsSkeleton() {
-  const { t } = useTranslation();
+function PlaceholderComment() {
   return (
-    <div role="status" aria-live="polite">
-      <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
-      <Stack aria-hidden="true" gap="md">
-        {[0, 1].map((key) => (
-          <Group key={key} align="flex-start" wrap="nowrap">
-            <Skeleton h={38} w={38} circle />
-            <Stack gap={6} flex={1}>
-              <Skeleton h={12} w="30%" />
-              <Skeleton h={12} />
-              <Skeleton h={12} w="70%" />
-            </Stack>
-          </Group>
-        ))}
+    <Group align="flex-start" wrap="nowrap">
+      <Skeleton h={38} w={38} circle />
+      <Stack gap={6} flex={1}>
+        <Skeleton h={12} w="30%" />
+        <Skeleton h={12} />
+        <Skeleton h={12} w="70%" />
       </Stack>
-    </div>
+    </Group>
   );
 }
 
-export function CommentsSection({ totalCount, form, ...threadProps }: TCommentsSectionProps) {
-  const { t } = useTranslation();
-  const { threads, isOpen } = threadProps;
-  if (!hasCommentsSection({ threads, isOpen })) return null;
-  const list = (
-    <CommentThreads
-      {...threadProps}
-      Item={CommentItem}
-      List={ThreadList}
-      Replies={Replies}
-      skeleton={<ThreadsSkeleton />}
-    />
-  );
+function CommentsHeading(props: TCommentsHeadingProps) {
+  return <Title {...props} size="h3" />;
+}
 
+function FormSheet({ children }: { children: ReactNode }) {
   return (
-    <Stack component="section" aria-labelledby="comments-title" gap="md" maw={760}>
-      {/* Focusable from script only: where focus lands when the comment that held it is withdrawn. */}
-      <Title order={2} size="h3" id="comments-title" tabIndex={-1}>
-        {commentsTitle(t, totalCount)}
-      </Title>
-      {list}
-      <Pager list={threads} keepsScroll />
-      {isOpen ? (
-        <Paper withBorder p="md">
-          <Stack gap="sm">
-            <Title order={3} size="h4">
-              {t('comments.formTitle')}
-            </Title>
-            {form}
-          </Stack>
-        </Paper>
-      ) : (
-        <Text c="dimmed" size="sm">
-          {t('comments.closed')}
-        </Text>
-      )}
-    </Stack>
+    <Paper withBorder p="md">
+      <Stack gap="sm">{children}</Stack>
+    </Paper>
   );
 }
+
+const commentsLook: TCommentsLook = {
+  section: { gap: 'md', maw: 760 },
+  mutedText: { c: 'dimmed' },
+  Heading: CommentsHeading,
+  threads: { Item: CommentItem, List: ThreadList, Replies, PlaceholderComment },
+  FormSheet,
+};

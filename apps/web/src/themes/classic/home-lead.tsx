@@ -4,69 +4,23 @@
  * widget, the site's newest content under "Featured".
  */
 import { CONTENT_TYPE } from '@izlog/contract/constants';
-import type { TContentListItem } from '@izlog/contract/contents';
-import type { TPageWidget } from '@izlog/contract/widgets';
 import { Anchor, Grid, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contentLink } from '@/lib/paths';
-import type { THomeLeadState } from '../layout-props';
-import { LeadFailure, resolveHomeLead, widgetHasNoContent } from '../shared/home-lead';
+import { HomeLeadBlock, type THomeLeadLook, type THomeLeadProps, type TLeadItemProps } from '../shared/home-lead';
 import { PriceTag } from '../shared/price-tag';
 import { Picture } from './picture';
 import { ContactFormColumn, WidgetFrame } from './widget-frame';
 import { WidgetItems } from './widget-items';
 
-type THomeLeadProps = {
-  state: THomeLeadState;
-  contactForm: (widget: TPageWidget) => ReactNode;
-  /** False when the page already says that its widgets failed: one notice is enough. */
-  showsFailure: boolean;
-};
-
-export function HomeLead({ state, contactForm, showsFailure }: THomeLeadProps) {
-  const { t } = useTranslation();
-  const lead = resolveHomeLead(state);
-  if (lead.kind === 'failed') return showsFailure ? <LeadFailure error={lead.error} /> : null;
-  if (lead.kind === 'loading') return <LeadSkeleton />;
-  if (lead.kind === 'nothing') return null;
-  if (lead.kind === 'form') {
-    return (
-      <WidgetFrame widget={lead.widget}>
-        <ContactFormColumn>{contactForm(lead.widget)}</ContactFormColumn>
-      </WidgetFrame>
-    );
-  }
-  if (lead.kind === 'widget') {
-    const { widget, first, rest } = lead;
-    return (
-      <WidgetFrame widget={widget}>
-        {first ? (
-          <Stack gap="lg">
-            <LeadItem item={first} headingLevel={3} />
-            {rest.length > 0 && <WidgetItems items={rest} perRow={widget.layout} label={widget.widget_title} />}
-          </Stack>
-        ) : (
-          <Text c="dimmed" ta="center" py="md">
-            {widgetHasNoContent()}
-          </Text>
-        )}
-      </WidgetFrame>
-    );
-  }
-  const newest = lead.item;
-  return (
-    <Paper component="section" aria-labelledby={`lead-${newest.id}-title`} withBorder radius="md" p="md">
-      <LeadItem item={newest} headingLevel={2} kicker={t('catalogue.featured')} />
-    </Paper>
-  );
+export function HomeLead(props: THomeLeadProps) {
+  return <HomeLeadBlock {...props} look={leadLook} />;
 }
 
-type TLeadItemProps = { item: TContentListItem; headingLevel: 2 | 3; kicker?: string };
-
 /** The leading item: its picture large beside its title and text (above them on phones). */
-function LeadItem({ item, headingLevel, kicker }: TLeadItemProps) {
+function LeadItem({ item, headingLevel, titleId, kicker }: TLeadItemProps) {
   const href = contentLink(item.content_type_id, item.slug);
   return (
     <Grid gap="lg" align="center">
@@ -88,7 +42,7 @@ function LeadItem({ item, headingLevel, kicker }: TLeadItemProps) {
               {kicker}
             </Text>
           )}
-          <Title order={headingLevel} size={headingLevel === 2 ? 'h2' : 'h3'} id={`lead-${item.id}-title`}>
+          <Title order={headingLevel} size={headingLevel === 2 ? 'h2' : 'h3'} id={titleId}>
             <Anchor component={Link} to={href} c="inherit" underline="hover">
               {item.title}
             </Anchor>
@@ -119,3 +73,22 @@ function LeadSkeleton() {
     </Paper>
   );
 }
+
+function NewestFrame({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  return (
+    <Paper component="section" aria-labelledby={labelledBy} withBorder radius="md" p="md">
+      {children}
+    </Paper>
+  );
+}
+
+const leadLook: THomeLeadLook = {
+  LeadItem,
+  NewestFrame,
+  skeleton: <LeadSkeleton />,
+  WidgetItems,
+  gap: 'lg',
+  mutedText: { c: 'dimmed' },
+  WidgetFrame,
+  ContactFormColumn,
+};

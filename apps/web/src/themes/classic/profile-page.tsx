@@ -1,91 +1,41 @@
 /** Public Profile of the classic theme: an author's catalogs, products and blog posts, each list with its own pages. */
 import { DEFAULT_HEADER_HEIGHT } from '@izlog/contract/constants';
-import { Stack, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/states';
-import { links } from '@/lib/paths';
-import type { TListState, TProfileLayoutProps } from '../layout-props';
-import { plainTextOf } from '../shared/plain-text';
+import type { TProfileLayoutProps } from '../layout-props';
+import { blogCardOf, catalogCardOf } from '../shared/card-data';
+import { NothingPublished, ProfileSection, profileTitle, type TProfileSectionLook } from '../shared/profile-sections';
 import { CardGrid } from './card-grid';
 import { ContentCard } from './content-card';
 import { ListSection } from './list-section';
 import { PageFrame } from './page-frame';
 import { ProductCard } from './product-card';
 
-/** A list with nothing on its first page and no other pages: the author has published nothing of the kind. */
-const isEmptyList = (list: TListState<unknown>) =>
-  !list.error && list.items !== null && list.items.length === 0 && list.pagination.pageCount <= 1;
-
 export function ProfilePage({ authorName, catalogs, products, blogs }: TProfileLayoutProps) {
   const { t } = useTranslation();
-  const isEmpty = isEmptyList(catalogs) && isEmptyList(products) && isEmptyList(blogs);
   return (
-    <PageFrame title={authorName ? t('catalogue.profileOf', { name: authorName }) : t('catalogue.profileTitle')}>
-      {isEmpty && <EmptyState message={t('catalogue.nothingPublished')} />}
-      <ProfileSection id="profile-catalogs" title={t('catalogue.catalogs')} list={catalogs}>
-        {(items) =>
-          items.map((catalog) => (
-            <ContentCard
-              key={catalog.id}
-              href={links.catalog(catalog.slug)}
-              title={catalog.name}
-              image={catalog.image}
-              imageSizes={catalog.image_sizes}
-              text={plainTextOf(catalog.description)}
-            />
-          ))
-        }
+    <PageFrame title={profileTitle(t, authorName)}>
+      <NothingPublished lists={[catalogs, products, blogs]} />
+      <ProfileSection kind="catalogs" list={catalogs} look={sectionLook}>
+        {(catalog) => <ContentCard {...catalogCardOf(catalog)} />}
       </ProfileSection>
-      <ProfileSection id="profile-products" title={t('nav.products')} list={products}>
-        {(items) => items.map((product) => <ProductCard key={product.id} product={product} />)}
+      <ProfileSection kind="products" list={products} look={sectionLook}>
+        {(product) => <ProductCard product={product} />}
       </ProfileSection>
-      <ProfileSection id="profile-blogs" title={t('catalogue.profileBlogs')} list={blogs}>
-        {(items) =>
-          items.map((blog) => (
-            <ContentCard
-              key={blog.id}
-              href={links.blog(blog.slug)}
-              title={blog.title}
-              image={blog.image}
-              imageSizes={blog.image_sizes}
-              text={blog.excerpt}
-              date={blog.published_at ?? blog.created_at}
-            />
-          ))
-        }
+      <ProfileSection kind="blogs" list={blogs} look={sectionLook}>
+        {(blog) => <ContentCard {...blogCardOf(blog)} />}
       </ProfileSection>
     </PageFrame>
   );
 }
 
-type TProfileSectionProps<T> = {
-  id: string;
-  title: string;
-  list: TListState<T>;
-  children: (items: T[]) => ReactNode;
-};
-
-/** One list of the profile under its heading; a page change brings the reader back to the heading, not the top. */
-function ProfileSection<T>({ id, title, list, children }: TProfileSectionProps<T>) {
-  const { t } = useTranslation();
-  if (isEmptyList(list)) return null;
+function SectionHeading({ id, children }: { id: string; children: string }) {
   return (
-    <Stack component="section" aria-labelledby={id} gap="sm">
-      {/* The fixed header must not cover the heading a page change scrolls to. */}
-      <Title order={2} size="h3" id={id} style={{ scrollMarginTop: DEFAULT_HEADER_HEIGHT + 16 }}>
-        {title}
-      </Title>
-      <ListSection
-        list={list}
-        emptyMessage=""
-        pager={{
-          label: t('siteFrame.profile.pagesOf', { list: title }),
-          onPageShown: () => document.getElementById(id)?.scrollIntoView?.({ block: 'start' }),
-        }}
-      >
-        {(items) => <CardGrid label={title}>{children(items)}</CardGrid>}
-      </ListSection>
-    </Stack>
+    // The fixed header must not cover the heading a page change scrolls to.
+    <Title order={2} size="h3" id={id} style={{ scrollMarginTop: DEFAULT_HEADER_HEIGHT + 16 }}>
+      {children}
+    </Title>
   );
 }
+
+const sectionLook: TProfileSectionLook = { gap: 'sm', Heading: SectionHeading, ListSection, Items: CardGrid };

@@ -3,16 +3,16 @@
  * items under their categories — each with its picture, date and time, place, remark, the page of a linked product or
  * catalog, and the price only where the owner shows it.
  */
-import type { TPublicPlannerItem } from '@izlog/contract/planners';
-import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '@/components/states';
-import { formatCalendarDay } from '@/lib/calendar-day';
 import { links } from '@/lib/paths';
-import { formatMinor } from '@/lib/price';
 import type { TPublicPlannerLayoutProps } from '../layout-props';
+import type { TPlannerCategoryProps, TPlannerItemProps } from '../shared/public-planner-categories';
+import { PlannerCategories } from '../shared/public-planner-categories';
+import type { TPlannerItemFactProps } from '../shared/public-planner-items';
+import { getPlannerItemPage, PlannerItemDetails, PlannerItemPageLink } from '../shared/public-planner-items';
+import { PlannerOwner } from '../shared/public-planner-owner';
 import { PageFrame } from './page-frame';
 import { Picture } from './picture';
 
@@ -28,42 +28,13 @@ export function PublicPlannerPage({ planner: { planner, categories } }: TPublicP
       aside={
         <Group gap="xs" wrap="wrap">
           <Text size="sm">
-            {t('publicPlanners.page.owner')}{' '}
-            <Anchor component={Link} to={links.profile(planner.user.id)} fw={600}>
-              {planner.user.username}
-            </Anchor>
+            <PlannerOwner user={planner.user} nameWeight={600} />
           </Text>
           <Badge variant="light">{t('publicPlanners.page.itemsCount', { count: planner.items_count })}</Badge>
         </Group>
       }
     >
-      {categories.length === 0 ? (
-        <EmptyState message={t('publicPlanners.page.empty')} />
-      ) : (
-        categories.map((group, index) => {
-          const headingId = `planner-category-${group.category?.id ?? 'other'}`;
-          const name = group.category?.name ?? t('publicPlanners.page.noCategory');
-          return (
-            <Stack key={group.category?.id ?? 'other'} component="section" aria-labelledby={headingId} gap="sm">
-              <Title order={2} size="h3" id={headingId}>
-                {name}
-              </Title>
-              <Stack
-                component="ul"
-                aria-label={t('publicPlanners.page.itemsOf', { category: name })}
-                gap="md"
-                m={0}
-                p={0}
-                style={{ listStyle: 'none' }}
-              >
-                {group.items.map((item, itemIndex) => (
-                  <PlannerItemCard key={item.id} item={item} isEager={index === 0 && itemIndex === 0} />
-                ))}
-              </Stack>
-            </Stack>
-          );
-        })
-      )}
+      <PlannerCategories categories={categories} Category={CategorySection} Item={PlannerItemCard} eagerCount={1} />
       <Anchor component={Link} to={links.publicPlanners()} size="sm">
         {t('publicPlanners.page.allPlanners')}
       </Anchor>
@@ -71,14 +42,23 @@ export function PublicPlannerPage({ planner: { planner, categories } }: TPublicP
   );
 }
 
-function PlannerItemCard({ item, isEager }: { item: TPublicPlannerItem; isEager: boolean }) {
+/** A category under its heading, its items as cards. */
+function CategorySection({ headingId, name, itemsLabel, children }: TPlannerCategoryProps) {
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="sm">
+      <Title order={2} size="h3" id={headingId}>
+        {name}
+      </Title>
+      <Stack component="ul" aria-label={itemsLabel} gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
+        {children}
+      </Stack>
+    </Stack>
+  );
+}
+
+function PlannerItemCard({ item, isEager }: TPlannerItemProps) {
   const { t } = useTranslation();
-  const pageLink = item.content
-    ? { to: links.product(item.content.slug), label: t('publicPlanners.page.openProduct') }
-    : item.catalog
-      ? { to: links.catalog(item.catalog.slug), label: t('publicPlanners.page.openCatalog') }
-      : null;
-  const place = [item.city, item.country].filter((part) => part?.trim()).join(', ');
+  const page = getPlannerItemPage(item);
   return (
     <Card component="li" withBorder padding="md" radius="md">
       <SimpleGrid cols={{ base: 1, xs: item.image ? 3 : 1 }} spacing="md">
@@ -98,40 +78,16 @@ function PlannerItemCard({ item, isEager }: { item: TPublicPlannerItem; isEager:
             </Badge>
           )}
           <Title order={3} size="h4">
-            {pageLink ? (
-              <Anchor component={Link} to={pageLink.to} c="inherit" fw="inherit" underline="hover">
+            {page ? (
+              <Anchor component={Link} to={page.to} c="inherit" fw="inherit" underline="hover">
                 {item.title}
               </Anchor>
             ) : (
               item.title
             )}
           </Title>
-          <Stack component="dl" gap={2} m={0}>
-            {item.scheduled_date && (
-              <ItemFact label={t('publicPlanners.page.when')}>
-                <ItemWhen date={item.scheduled_date} time={item.scheduled_time} />
-              </ItemFact>
-            )}
-            {place && <ItemFact label={t('publicPlanners.page.where')}>{place}</ItemFact>}
-            {item.price_minor !== null && item.currency_id !== null && (
-              <ItemFact label={t('publicPlanners.page.price')}>
-                <Text component="span" fw={700}>
-                  {formatMinor(item.price_minor, item.currency_id)}
-                </Text>
-              </ItemFact>
-            )}
-          </Stack>
-          {item.remark && (
-            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-              {item.remark}
-            </Text>
-          )}
-          {pageLink && (
-            <Anchor component={Link} to={pageLink.to} size="sm" w="fit-content">
-              {pageLink.label}
-              <VisuallyHidden>: {item.title}</VisuallyHidden>
-            </Anchor>
-          )}
+          <PlannerItemDetails item={item} Fact={ItemFact} priceWeight={700} />
+          {page && <PlannerItemPageLink page={page} itemTitle={item.title} />}
         </Stack>
       </SimpleGrid>
     </Card>
@@ -139,26 +95,13 @@ function PlannerItemCard({ item, isEager }: { item: TPublicPlannerItem; isEager:
 }
 
 /** One fact of an item, its name shown beside it: "When: Saturday, 14 June 2025 at 18:00". */
-function ItemFact({ label, children }: { label: string; children: ReactNode }) {
+function ItemFact({ label, children }: TPlannerItemFactProps) {
   return (
     <Group gap={6} wrap="nowrap" align="baseline">
       <Text component="dt" size="sm" c="dimmed" style={{ flexShrink: 0 }}>
         {label}:
       </Text>
-      <Text component="dd" size="sm" m={0} miw={0}>
-        {children}
-      </Text>
+      {children}
     </Group>
-  );
-}
-
-/** The task's own day (no time zone: it is the day the owner wrote) and time, in the visitor's language. */
-function ItemWhen({ date, time }: { date: string; time: string | null }) {
-  const { t, i18n } = useTranslation();
-  const day = formatCalendarDay(date, i18n.language, 'full');
-  return (
-    <time dateTime={time ? `${date}T${time}` : date}>
-      {time ? t('publicPlanners.page.atTime', { date: day, time }) : day}
-    </time>
   );
 }

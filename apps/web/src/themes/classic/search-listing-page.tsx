@@ -3,81 +3,35 @@
  * snippet, or the tip.
  */
 import type { TSearchHit } from '@izlog/contract/search';
-import { Alert, Anchor, Badge, Box, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Anchor, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LiveFieldset } from '@/components/live-fieldset';
-import { Pager } from '@/components/pager';
-import { CardGridSkeleton, EmptyState, ErrorState } from '@/components/states';
+import { CardGridSkeleton } from '@/components/states';
 import { contentLink } from '@/lib/paths';
 import type { TSearchListingLayoutProps } from '../layout-props';
 import { PriceTag } from '../shared/price-tag';
+import { SearchForm } from '../shared/search-form';
+import { SearchResults, searchListingTitle, type TSearchResultsLook } from '../shared/search-results';
 import { GRID_COLUMNS } from './card-grid';
 import { PageFrame } from './page-frame';
 import { Picture } from './picture';
 
-export function SearchListingPage({ query, hits, totalCount, isSearchDisabled, onSearch }: TSearchListingLayoutProps) {
+export function SearchListingPage(props: TSearchListingLayoutProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(query);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (draft.trim()) onSearch(draft.trim());
-  };
   return (
-    <PageFrame title={query ? t('search.resultsFor', { q: query }) : t('search.title')}>
-      {!isSearchDisabled && (
-        <search>
-          <form onSubmit={submit}>
-            <LiveFieldset>
-              <Group align="flex-end" gap="sm">
-                <TextInput
-                  label={t('search.label')}
-                  value={draft}
-                  onChange={(event) => setDraft(event.currentTarget.value)}
-                  type="search"
-                  style={{ flex: 1, minWidth: 200 }}
-                />
-                <Button type="submit">{t('search.submit')}</Button>
-              </Group>
-            </LiveFieldset>
-          </form>
-        </search>
-      )}
-      <SearchResults query={query} hits={hits} totalCount={totalCount} isSearchDisabled={isSearchDisabled} />
+    <PageFrame title={searchListingTitle(t, props.query)}>
+      <SearchForm {...props} />
+      <SearchResults {...props} look={resultsLook} />
     </PageFrame>
   );
 }
 
-function SearchResults({ query, hits, totalCount, isSearchDisabled }: Omit<TSearchListingLayoutProps, 'onSearch'>) {
-  const { t } = useTranslation();
-  if (isSearchDisabled) return <EmptyState message={t('search.disabled')} />;
-  if (!query) return <EmptyState message={t('search.emptyQuery')} />;
-  if (hits.error) return <ErrorState message={hits.error.message} onRetry={hits.error.onRetry} />;
-  if (hits.items === null) return <CardGridSkeleton columns={GRID_COLUMNS} count={4} />;
-  if (hits.items.length === 0) {
-    return (
-      <Alert color="gray" title={t('search.noMatch', { q: query })}>
-        {t('search.noMatchTip')}
-      </Alert>
-    );
-  }
+/** An ordered list: the hits keep the order the search gave them. */
+function SearchHitList({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack gap="md">
-      <Text c="dimmed" aria-live="polite">
-        {t('search.found', { count: totalCount })}
-      </Text>
-      <Stack
-        component="ol"
-        gap="sm"
-        aria-label={t('search.resultsFor', { q: query })}
-        style={{ listStyle: 'none', padding: 0 }}
-      >
-        {hits.items.map((hit) => (
-          <SearchHitItem key={`${hit.type}-${hit.id}`} hit={hit} />
-        ))}
-      </Stack>
-      <Pager list={hits} />
+    <Stack component="ol" gap="sm" aria-label={label} style={{ listStyle: 'none', padding: 0 }}>
+      {children}
     </Stack>
   );
 }
@@ -122,3 +76,11 @@ function SearchHitItem({ hit }: { hit: TSearchHit }) {
     </Paper>
   );
 }
+
+const resultsLook: TSearchResultsLook = {
+  skeleton: <CardGridSkeleton columns={GRID_COLUMNS} count={4} />,
+  column: { gap: 'md' },
+  count: { c: 'dimmed' },
+  List: SearchHitList,
+  Hit: SearchHitItem,
+};

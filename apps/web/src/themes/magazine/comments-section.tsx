@@ -3,23 +3,26 @@
  * writer's name in capitals over the text, replies hung under a rule in the site's colour, the moderator's answer
  * under a comment, a reply button on each (and a moderator's withdraw), and the form for a new comment under the list.
  */
-import { Box, Button, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Pager } from '@/components/pager';
+import { Box, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { TCommentsSectionProps } from '../layout-props';
+import { CommentActions, ModeratorAnswer, writtenTextStyle } from '../shared/comment-parts';
 import {
-  CommentThreads,
-  commentsTitle,
-  hasCommentsSection,
   type TCommentItemProps,
   type TCommentListProps,
+  type TCommentsHeadingProps,
+  type TCommentsLook,
+  ThemedCommentsSection,
 } from '../shared/comment-threads';
 import { FormattedDate } from '../shared/formatted-date';
 import classes from './magazine.module.css';
 
-function CommentItem({ comment, canReply, onReply, moderatorActions, children }: TCommentItemProps) {
-  const { t } = useTranslation();
-  const actions = moderatorActions?.(comment);
+export function CommentsSection(props: TCommentsSectionProps) {
+  return <ThemedCommentsSection {...props} look={commentsLook} />;
+}
+
+function CommentItem({ children, ...item }: TCommentItemProps) {
+  const { comment } = item;
   return (
     <Stack gap={6} component="article" aria-label={comment.author_name}>
       <Group gap="xs" align="baseline">
@@ -28,36 +31,15 @@ function CommentItem({ comment, canReply, onReply, moderatorActions, children }:
         </Text>
         <FormattedDate value={comment.created_at} />
       </Group>
-      {/* Plain text: React escapes it; line breaks the writer typed are kept. */}
-      <Text className={classes.body} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', fontSize: '1rem' }}>
+      <Text className={classes.body} style={{ ...writtenTextStyle, fontSize: '1rem' }}>
         {comment.text}
       </Text>
       {comment.moderator_comment && (
         <Box className={classes.factBox} p="xs">
-          <Text size="xs" fw={700}>
-            {t('comments.moderatorNote')}
-          </Text>
-          <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {comment.moderator_comment}
-          </Text>
+          <ModeratorAnswer text={comment.moderator_comment} labelProps={{ fw: 700 }} />
         </Box>
       )}
-      {(canReply || actions) && (
-        <Group gap="xs">
-          {canReply && (
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              px={0}
-              onClick={() => onReply(comment)}
-              aria-label={t('comments.replyTo', { name: comment.author_name })}
-            >
-              {t('comments.reply')}
-            </Button>
-          )}
-          {actions}
-        </Group>
-      )}
+      <CommentActions {...item} replyButtonProps={{ size: 'compact-sm', px: 0 }} />
       {children}
     </Stack>
   );
@@ -79,58 +61,32 @@ function Replies({ label, children }: TCommentListProps) {
   );
 }
 
-function ThreadsSkeleton() {
-  const { t } = useTranslation();
+function PlaceholderComment() {
   return (
-    <div role="status" aria-live="polite">
-      <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
-      <Stack aria-hidden="true" gap="md">
-        {[0, 1].map((key) => (
-          <Stack key={key} gap={6}>
-            <Skeleton h={12} w="25%" />
-            <Skeleton h={14} />
-            <Skeleton h={14} w="70%" />
-          </Stack>
-        ))}
-      </Stack>
-    </div>
-  );
-}
-
-export function CommentsSection({ totalCount, form, ...threadProps }: TCommentsSectionProps) {
-  const { t } = useTranslation();
-  const { threads, isOpen } = threadProps;
-  if (!hasCommentsSection({ threads, isOpen })) return null;
-  const list = (
-    <CommentThreads
-      {...threadProps}
-      Item={CommentItem}
-      List={ThreadList}
-      Replies={Replies}
-      skeleton={<ThreadsSkeleton />}
-    />
-  );
-
-  return (
-    <Stack component="section" aria-labelledby="comments-title" gap="md">
-      {/* Focusable from script only: where focus lands when the comment that held it is withdrawn. */}
-      <Title order={2} id="comments-title" tabIndex={-1} className={classes.sectionHead}>
-        {commentsTitle(t, totalCount)}
-      </Title>
-      {list}
-      <Pager list={threads} keepsScroll />
-      {isOpen ? (
-        <Stack gap="sm" className={classes.factBox}>
-          <Title order={3} size="h4">
-            {t('comments.formTitle')}
-          </Title>
-          {form}
-        </Stack>
-      ) : (
-        <Text className={classes.muted} size="sm">
-          {t('comments.closed')}
-        </Text>
-      )}
+    <Stack gap={6}>
+      <Skeleton h={12} w="25%" />
+      <Skeleton h={14} />
+      <Skeleton h={14} w="70%" />
     </Stack>
   );
 }
+
+function CommentsHeading(props: TCommentsHeadingProps) {
+  return <Title {...props} className={classes.sectionHead} />;
+}
+
+function FormSheet({ children }: { children: ReactNode }) {
+  return (
+    <Stack gap="sm" className={classes.factBox}>
+      {children}
+    </Stack>
+  );
+}
+
+const commentsLook: TCommentsLook = {
+  section: { gap: 'md' },
+  mutedText: { className: classes.muted },
+  Heading: CommentsHeading,
+  threads: { Item: CommentItem, List: ThreadList, Replies, PlaceholderComment },
+  FormSheet,
+};

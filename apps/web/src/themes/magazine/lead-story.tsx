@@ -4,71 +4,25 @@
  * as stories in the widget's columns — or, while position one has no widget, the site's newest content as the lead.
  */
 import { CONTENT_TYPE } from '@izlog/contract/constants';
-import type { TContentListItem } from '@izlog/contract/contents';
-import type { TPageWidget } from '@izlog/contract/widgets';
 import { Anchor, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contentLink } from '@/lib/paths';
-import type { THomeLeadState } from '../layout-props';
 import { FormattedDate } from '../shared/formatted-date';
-import { LeadFailure, resolveHomeLead, widgetHasNoContent } from '../shared/home-lead';
+import { HomeLeadBlock, type THomeLeadLook, type THomeLeadProps, type TLeadItemProps } from '../shared/home-lead';
 import { PriceTag } from '../shared/price-tag';
 import classes from './magazine.module.css';
 import { Picture } from './picture';
 import { ContactFormColumn, WidgetFrame } from './widget-frame';
 import { WidgetStories } from './widget-stories';
 
-type TLeadStoryProps = {
-  state: THomeLeadState;
-  contactForm: (widget: TPageWidget) => ReactNode;
-  /** False when the page already says that its widgets failed: one notice is enough. */
-  showsFailure: boolean;
-};
-
-export function LeadStory({ state, contactForm, showsFailure }: TLeadStoryProps) {
-  const { t } = useTranslation();
-  const lead = resolveHomeLead(state);
-  if (lead.kind === 'failed') return showsFailure ? <LeadFailure error={lead.error} /> : null;
-  if (lead.kind === 'loading') return <LeadSkeleton />;
-  if (lead.kind === 'nothing') return null;
-  if (lead.kind === 'form') {
-    return (
-      <WidgetFrame widget={lead.widget}>
-        <ContactFormColumn>{contactForm(lead.widget)}</ContactFormColumn>
-      </WidgetFrame>
-    );
-  }
-  if (lead.kind === 'widget') {
-    const { widget, first, rest } = lead;
-    return (
-      <WidgetFrame widget={widget}>
-        {first ? (
-          <Stack gap="xl">
-            <Lead item={first} headingLevel={3} />
-            {rest.length > 0 && <WidgetStories items={rest} perRow={widget.layout} label={widget.widget_title} />}
-          </Stack>
-        ) : (
-          <Text className={classes.muted} ta="center" py="md">
-            {widgetHasNoContent()}
-          </Text>
-        )}
-      </WidgetFrame>
-    );
-  }
-  const newest = lead.item;
-  return (
-    <section aria-labelledby={`lead-${newest.id}-title`}>
-      <Lead item={newest} headingLevel={2} kicker={t('catalogue.featured')} />
-    </section>
-  );
+export function LeadStory(props: THomeLeadProps) {
+  return <HomeLeadBlock {...props} look={leadLook} />;
 }
 
-type TLeadProps = { item: TContentListItem; headingLevel: 2 | 3; kicker?: string };
-
 /** The lead: kicker, a large headline, the standfirst and the date over the picture at the column's width. */
-function Lead({ item, headingLevel, kicker }: TLeadProps) {
+function Lead({ item, headingLevel, titleId, kicker }: TLeadItemProps) {
   const href = contentLink(item.content_type_id, item.slug);
   const isProduct = item.content_type_id === CONTENT_TYPE.product;
   return (
@@ -78,11 +32,7 @@ function Lead({ item, headingLevel, kicker }: TLeadProps) {
           {[kicker, item.category?.name].filter(Boolean).join(' · ')}
         </Text>
       )}
-      <Title
-        order={headingLevel}
-        id={`lead-${item.id}-title`}
-        className={`${classes.headline} ${classes.leadHeadline}`}
-      >
+      <Title order={headingLevel} id={titleId} className={`${classes.headline} ${classes.leadHeadline}`}>
         <Anchor component={Link} to={href} underline="hover" c="inherit" inherit>
           {item.title}
         </Anchor>
@@ -119,3 +69,18 @@ function LeadSkeleton() {
     </div>
   );
 }
+
+function NewestFrame({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  return <section aria-labelledby={labelledBy}>{children}</section>;
+}
+
+const leadLook: THomeLeadLook = {
+  LeadItem: Lead,
+  NewestFrame,
+  skeleton: <LeadSkeleton />,
+  WidgetItems: WidgetStories,
+  gap: 'xl',
+  mutedText: { className: classes.muted },
+  WidgetFrame,
+  ContactFormColumn,
+};

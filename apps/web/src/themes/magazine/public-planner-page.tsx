@@ -3,16 +3,16 @@
  * owner, then its public items under ruled category heads — each a row with its kind, title (the page of a linked
  * product or catalog), date and time, place, price (only where the owner shows it), remark and picture.
  */
-import type { TPublicPlannerItem } from '@izlog/contract/planners';
-import { Anchor, Box, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Box, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '@/components/states';
-import { formatCalendarDay } from '@/lib/calendar-day';
 import { links } from '@/lib/paths';
-import { formatMinor } from '@/lib/price';
 import type { TPublicPlannerLayoutProps } from '../layout-props';
+import type { TPlannerCategoryProps, TPlannerItemProps } from '../shared/public-planner-categories';
+import { PlannerCategories } from '../shared/public-planner-categories';
+import type { TPlannerItemFactProps } from '../shared/public-planner-items';
+import { getPlannerItemPage, PlannerItemDetails, PlannerItemPageLink } from '../shared/public-planner-items';
+import { PlannerOwner } from '../shared/public-planner-owner';
 import classes from './magazine.module.css';
 import { PageFrame, SectionHead } from './page-frame';
 import { Picture } from './picture';
@@ -26,32 +26,12 @@ export function PublicPlannerPage({ planner: { planner, categories } }: TPublicP
       lead={<span style={{ whiteSpace: 'pre-line' }}>{planner.description}</span>}
       aside={
         <Text size="sm" className={classes.byline}>
-          {t('publicPlanners.page.owner')}{' '}
-          <Anchor component={Link} to={links.profile(planner.user.id)} fw={700}>
-            {planner.user.username}
-          </Anchor>
+          <PlannerOwner user={planner.user} nameWeight={700} />
         </Text>
       }
       isNarrow
     >
-      {categories.length === 0 ? (
-        <EmptyState message={t('publicPlanners.page.empty')} />
-      ) : (
-        categories.map((group, index) => {
-          const headingId = `planner-category-${group.category?.id ?? 'other'}`;
-          const name = group.category?.name ?? t('publicPlanners.page.noCategory');
-          return (
-            <Stack key={group.category?.id ?? 'other'} component="section" aria-labelledby={headingId} gap="sm">
-              <SectionHead id={headingId}>{name}</SectionHead>
-              <ul aria-label={t('publicPlanners.page.itemsOf', { category: name })} className={classes.rows}>
-                {group.items.map((item, itemIndex) => (
-                  <PlannerItemRow key={item.id} item={item} isEager={index === 0 && itemIndex === 0} />
-                ))}
-              </ul>
-            </Stack>
-          );
-        })
-      )}
+      <PlannerCategories categories={categories} Category={CategorySection} Item={PlannerItemRow} eagerCount={1} />
       <Anchor component={Link} to={links.publicPlanners()} size="sm">
         {t('publicPlanners.page.allPlanners')}
       </Anchor>
@@ -59,14 +39,21 @@ export function PublicPlannerPage({ planner: { planner, categories } }: TPublicP
   );
 }
 
-function PlannerItemRow({ item, isEager }: { item: TPublicPlannerItem; isEager: boolean }) {
+/** A category under a ruled head, its items as rows. */
+function CategorySection({ headingId, name, itemsLabel, children }: TPlannerCategoryProps) {
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="sm">
+      <SectionHead id={headingId}>{name}</SectionHead>
+      <ul aria-label={itemsLabel} className={classes.rows}>
+        {children}
+      </ul>
+    </Stack>
+  );
+}
+
+function PlannerItemRow({ item, isEager }: TPlannerItemProps) {
   const { t } = useTranslation();
-  const pageLink = item.content
-    ? { to: links.product(item.content.slug), label: t('publicPlanners.page.openProduct') }
-    : item.catalog
-      ? { to: links.catalog(item.catalog.slug), label: t('publicPlanners.page.openCatalog') }
-      : null;
-  const place = [item.city, item.country].filter((part) => part?.trim()).join(', ');
+  const page = getPlannerItemPage(item);
   return (
     <Box component="li" style={{ display: 'flex', gap: 'var(--mantine-spacing-md)', alignItems: 'flex-start' }}>
       <Stack gap={4} flex={1} miw={0}>
@@ -76,40 +63,16 @@ function PlannerItemRow({ item, isEager }: { item: TPublicPlannerItem; isEager: 
           </Text>
         )}
         <Title order={3} size="h4" className={classes.headline}>
-          {pageLink ? (
-            <Anchor component={Link} to={pageLink.to} c="inherit" inherit underline="hover">
+          {page ? (
+            <Anchor component={Link} to={page.to} c="inherit" inherit underline="hover">
               {item.title}
             </Anchor>
           ) : (
             item.title
           )}
         </Title>
-        <Stack component="dl" gap={2} m={0}>
-          {item.scheduled_date && (
-            <ItemFact label={t('publicPlanners.page.when')}>
-              <ItemWhen date={item.scheduled_date} time={item.scheduled_time} />
-            </ItemFact>
-          )}
-          {place && <ItemFact label={t('publicPlanners.page.where')}>{place}</ItemFact>}
-          {item.price_minor !== null && item.currency_id !== null && (
-            <ItemFact label={t('publicPlanners.page.price')}>
-              <Text component="span" fw={700}>
-                {formatMinor(item.price_minor, item.currency_id)}
-              </Text>
-            </ItemFact>
-          )}
-        </Stack>
-        {item.remark && (
-          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-            {item.remark}
-          </Text>
-        )}
-        {pageLink && (
-          <Anchor component={Link} to={pageLink.to} size="sm" w="fit-content">
-            {pageLink.label}
-            <VisuallyHidden>: {item.title}</VisuallyHidden>
-          </Anchor>
-        )}
+        <PlannerItemDetails item={item} Fact={ItemFact} priceWeight={700} />
+        {page && <PlannerItemPageLink page={page} itemTitle={item.title} />}
       </Stack>
       {item.image && (
         <Box w={{ base: 96, sm: 180 }} style={{ flexShrink: 0 }}>
@@ -127,26 +90,13 @@ function PlannerItemRow({ item, isEager }: { item: TPublicPlannerItem; isEager: 
 }
 
 /** One fact of an item, its name in small capitals beside it: "WHEN Saturday, 14 June 2025 at 18:00". */
-function ItemFact({ label, children }: { label: string; children: ReactNode }) {
+function ItemFact({ label, children }: TPlannerItemFactProps) {
   return (
     <Box style={{ display: 'flex', gap: 6, alignItems: 'baseline' }}>
       <Text component="dt" size="xs" fw={700} tt="uppercase" className={classes.muted} style={{ flexShrink: 0 }}>
         {label}:
       </Text>
-      <Text component="dd" size="sm" m={0} miw={0}>
-        {children}
-      </Text>
+      {children}
     </Box>
-  );
-}
-
-/** The task's own day (no time zone: it is the day the owner wrote) and time, in the visitor's language. */
-function ItemWhen({ date, time }: { date: string; time: string | null }) {
-  const { t, i18n } = useTranslation();
-  const day = formatCalendarDay(date, i18n.language, 'full');
-  return (
-    <time dateTime={time ? `${date}T${time}` : date}>
-      {time ? t('publicPlanners.page.atTime', { date: day, time }) : day}
-    </time>
   );
 }

@@ -1,93 +1,44 @@
 /** Public Profile of the showcase theme: an author's catalogs, products and blog posts, each a shop window with its own pages. */
 import { DEFAULT_HEADER_HEIGHT } from '@izlog/contract/constants';
-import { Stack, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/states';
-import { links } from '@/lib/paths';
 import { ListSection } from '../classic/list-section';
-import type { TListState, TProfileLayoutProps } from '../layout-props';
-import { plainTextOf } from '../shared/plain-text';
+import type { TProfileLayoutProps } from '../layout-props';
+import { blogCardOf, catalogCardOf } from '../shared/card-data';
+import { NothingPublished, ProfileSection, profileTitle, type TProfileSectionLook } from '../shared/profile-sections';
 import { ContentTile } from './content-tile';
 import { PageFrame } from './page-frame';
 import { ProductTile } from './product-tile';
 import classes from './showcase.module.css';
 import { TileGrid } from './tile-grid';
 
-/** A list with nothing on its first page and no other pages: the author has published nothing of the kind. */
-const isEmptyList = (list: TListState<unknown>) =>
-  !list.error && list.items !== null && list.items.length === 0 && list.pagination.pageCount <= 1;
-
 export function ProfilePage({ authorName, catalogs, products, blogs }: TProfileLayoutProps) {
   const { t } = useTranslation();
-  const isEmpty = isEmptyList(catalogs) && isEmptyList(products) && isEmptyList(blogs);
   return (
-    <PageFrame
-      eyebrow={t('catalogue.profileTitle')}
-      title={authorName ? t('catalogue.profileOf', { name: authorName }) : t('catalogue.profileTitle')}
-    >
-      {isEmpty && <EmptyState message={t('catalogue.nothingPublished')} />}
-      <ProfileSection id="profile-products" title={t('nav.products')} list={products}>
-        {(items) => items.map((product) => <ProductTile key={product.id} product={product} />)}
+    <PageFrame eyebrow={t('catalogue.profileTitle')} title={profileTitle(t, authorName)}>
+      <NothingPublished lists={[catalogs, products, blogs]} />
+      <ProfileSection kind="products" list={products} look={sectionLook}>
+        {(product) => <ProductTile product={product} />}
       </ProfileSection>
-      <ProfileSection id="profile-catalogs" title={t('catalogue.catalogs')} list={catalogs}>
-        {(items) =>
-          items.map((catalog) => (
-            <ContentTile
-              key={catalog.id}
-              href={links.catalog(catalog.slug)}
-              title={catalog.name}
-              image={catalog.image}
-              imageSizes={catalog.image_sizes}
-              text={plainTextOf(catalog.description)}
-              shape="portrait"
-            />
-          ))
-        }
+      <ProfileSection kind="catalogs" list={catalogs} look={sectionLook}>
+        {(catalog) => <ContentTile {...catalogCardOf(catalog)} shape="portrait" />}
       </ProfileSection>
-      <ProfileSection id="profile-blogs" title={t('catalogue.profileBlogs')} list={blogs}>
-        {(items) =>
-          items.map((blog) => (
-            <ContentTile
-              key={blog.id}
-              href={links.blog(blog.slug)}
-              title={blog.title}
-              image={blog.image}
-              imageSizes={blog.image_sizes}
-              text={blog.excerpt}
-              date={blog.published_at ?? blog.created_at}
-            />
-          ))
-        }
+      <ProfileSection kind="blogs" list={blogs} look={sectionLook}>
+        {(blog) => <ContentTile {...blogCardOf(blog)} />}
       </ProfileSection>
     </PageFrame>
   );
 }
 
-type TProfileSectionProps<T> = { id: string; title: string; list: TListState<T>; children: (items: T[]) => ReactNode };
-
-/** One list of the profile under its heading; a page change brings the reader back to the heading, not the top. */
-function ProfileSection<T>({ id, title, list, children }: TProfileSectionProps<T>) {
-  const { t } = useTranslation();
-  if (isEmptyList(list)) return null;
+function SectionHeading({ id, children }: { id: string; children: string }) {
   return (
-    <Stack component="section" aria-labelledby={id} gap="lg">
-      <div className={classes.sectionHead}>
-        {/* The fixed header must not cover the heading a page change scrolls to. */}
-        <Title order={2} id={id} style={{ scrollMarginTop: DEFAULT_HEADER_HEIGHT + 16 }}>
-          {title}
-        </Title>
-      </div>
-      <ListSection
-        list={list}
-        emptyMessage=""
-        pager={{
-          label: t('siteFrame.profile.pagesOf', { list: title }),
-          onPageShown: () => document.getElementById(id)?.scrollIntoView?.({ block: 'start' }),
-        }}
-      >
-        {(items) => <TileGrid label={title}>{children(items)}</TileGrid>}
-      </ListSection>
-    </Stack>
+    <div className={classes.sectionHead}>
+      {/* The fixed header must not cover the heading a page change scrolls to. */}
+      <Title order={2} id={id} style={{ scrollMarginTop: DEFAULT_HEADER_HEIGHT + 16 }}>
+        {children}
+      </Title>
+    </div>
   );
 }
+
+const sectionLook: TProfileSectionLook = { gap: 'lg', Heading: SectionHeading, ListSection, Items: TileGrid };
