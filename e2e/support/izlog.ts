@@ -61,9 +61,11 @@ function izlogConfig(webDist: string, dataDir: string, port: number, captcha: bo
       DATA_DIR: dataDir,
       WEB_DIST_DIR: webDist,
       LOG_LEVEL: 'silent',
-      // Public pages drawn on the server (decision 0043) as a visitor gets them, however busy the machine; E2E_DRAW_PAGES=0
-      // runs the suite on plain pages, as a server past its drawing time sends them.
+      // Public pages drawn on the server (decision 0043) as a visitor gets them, however busy the machine and however
+      // many contexts the axe sweeps open at once; E2E_DRAW_PAGES=0 runs the suite on plain pages, as a server past its
+      // drawing time or its drawings at once sends them.
       DRAWN_PAGE_TIMEOUT_MS: process.env.E2E_DRAW_PAGES === '0' ? '0' : '30000',
+      DRAWN_PAGES_AT_ONCE: '64',
       CAPTCHA_ENABLED: captcha ? 'true' : 'false',
       DEV_MAIL_ENABLED: 'true',
       HOST: '127.0.0.1',

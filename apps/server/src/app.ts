@@ -250,6 +250,7 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
       generationOf: (licenceId) => deps.publicCache.generation(licenceId),
       ttlMs: config.PUBLIC_CACHE_TTL_SECONDS * 1000,
       timeoutMs: config.DRAWN_PAGE_TIMEOUT_MS,
+      atOnce: config.DRAWN_PAGES_AT_ONCE,
     },
   });
   return app;

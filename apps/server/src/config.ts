@@ -77,6 +77,8 @@ export function configSchema(env: NodeJS.ProcessEnv) {
     PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(30),
     /** How long the server may take to draw a public page before it sends the plain page (decision 0043). */
     DRAWN_PAGE_TIMEOUT_MS: z.coerce.number().int().min(0).default(2000),
+    /** How many different public pages may be drawn at once; past it a page not kept is sent plain (decision 0043). */
+    DRAWN_PAGES_AT_ONCE: positiveInt(4),
     PUBLIC_CACHE_MAX_ENTRIES: positiveInt(50_000),
     /** Memory the cached answers may take in all (list pages are ~12 KB, a product ~5 KB). */
     PUBLIC_CACHE_MB: positiveInt(256),

@@ -2,7 +2,8 @@
  * Public pages drawn on the server (issue 16 item 6, decision 0043), with the web app's real build and its renderer
  * (`npm test` builds it first): a visitor's first page arrives drawn, with the answers it was drawn from and the boot
  * script instead of the app; the back office, previews and sites that are not active are not drawn; a write to the
- * licence shows on the next page; whatever an editor writes stays text.
+ * licence shows on the next page; whatever an editor writes stays text; past the drawings allowed at once, pages go
+ * plain.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -194,6 +195,48 @@ describe('pages that are not drawn', () => {
     } finally {
       await app.deps.platformDb.update(licences).set({ status: 'active' }).where(eq(licences.id, world.licence.id));
       forgetLicence(app.deps, world.licence.id);
+    }
+  });
+});
+
+describe('a flood of addresses never drawn', () => {
+  it('draws as many pages at once as allowed and sends the others plain, to be drawn when asked again', async () => {
+    const flooded = await createTestApp({
+      WEB_DIST_DIR: WEB_DIST,
+      PUBLIC_CACHE_TTL_SECONDS: '60',
+      DRAWN_PAGE_TIMEOUT_MS: '30000',
+      DRAWN_PAGES_AT_ONCE: '1',
+    });
+    try {
+      const site = await contentWorld(flooded);
+      const host = `${site.licence.titleOfAppUnique}.localhost:3000`;
+      const pageOf = (url: string) =>
+        flooded.inject({ method: 'GET', url, headers: { host, accept: 'text/html', 'accept-language': 'en' } });
+      const slugs = await Promise.all(
+        ['Pine shelf', 'Birch stool', 'Ash desk'].map(async (title, index) => {
+          const seeded = await seedContent(flooded, site.licence, {
+            contentTypeId: CONTENT_TYPE.product,
+            authorId: site.admin.user.id,
+            title,
+            slug: `flood-${index}-${Date.now()}`,
+          });
+          return seeded.slug;
+        }),
+      );
+      const answers = await Promise.all(slugs.map((slug) => pageOf(`/products/${slug}`)));
+      // Every visitor gets a page: the one drawing allowed, and plain pages the browser draws itself.
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+      const plain = slugs.filter((_slug, index) => drawnRootOf(answers[index]?.body ?? '') === null);
+      expect(plain.length).toBeGreaterThan(0);
+      expect(plain.length).toBeLessThan(slugs.length);
+      // A plain page is the app's own, which draws the address in the browser.
+      for (const slug of plain) expect(answers[slugs.indexOf(slug)]?.body).toContain('<div id="root"></div>');
+      // Asked again one at a time, with nothing else being drawn, each is drawn.
+      for (const slug of plain) {
+        expect(drawnRootOf((await pageOf(`/products/${slug}`)).body)?.path).toBe(`/products/${slug}`);
+      }
+    } finally {
+      await flooded.close();
     }
   });
 });

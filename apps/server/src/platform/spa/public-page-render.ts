@@ -34,9 +34,16 @@ export type TRenderPublicPage = (input: {
 
 /**
  * Drawn pages are kept as the public cache keeps answers: until the licence's next write (its generation) and for its
- * lifetime at most, so a page's view counts lag as the answers' do (decision 0043).
+ * lifetime at most, so a page's view counts lag as the answers' do (decision 0043). `atOnce`: how many different pages
+ * may be drawn at the same time; past it a page not kept is sent plain, so a flood of never-seen addresses (a crawler,
+ * an attack) costs the server what plain pages cost, not a drawing each.
  */
-export type TDrawnPageKeeping = { generationOf(licenceId: number): number; ttlMs: number; timeoutMs: number };
+export type TDrawnPageKeeping = {
+  generationOf(licenceId: number): number;
+  ttlMs: number;
+  timeoutMs: number;
+  atOnce: number;
+};
 const KEPT_PAGES = 500;
 
 export const RENDERER_FILE = 'server/render-public-page.js';
@@ -78,6 +85,7 @@ export async function loadPublicPageRenderer(
   const drawing = new Map<string, Promise<TRenderedPublicPage | null>>();
   const draw = (key: string, { host, url, licence, renderedAt }: Parameters<TRenderPublicPage>[0]) => {
     let rendering = drawing.get(key);
+    if (!rendering && drawing.size >= keeping.atOnce) return Promise.resolve(null);
     if (!rendering) {
       const context: TRenderContext = { host, language: licence.language, reads: [] };
       rendering = contexts
