@@ -4,6 +4,7 @@ import type { TLicenceRole } from '@izlog/contract/roles';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { licences, mailOutbox, users } from '../src/db/schema';
+import { SEND_ACCOUNT_MAIL_JOB } from '../src/modules/accounts/account-mail-queue';
 import { hashPassword } from '../src/platform/auth/secrets';
 import { TenantDb } from '../src/platform/tenancy/tenant-db';
 import { call } from './harness';
@@ -81,6 +82,9 @@ export async function lastMailTo(app: FastifyInstance, to: string) {
     .limit(1);
   return mail;
 }
+
+/** Waits until the account mails queued so far (password reset, decision 0048) have been sent. */
+export const runAccountMailJobs = (app: FastifyInstance) => app.deps.jobs.drain([SEND_ACCOUNT_MAIL_JOB]);
 
 /** The token in a mailed link (`...?email=..&token=..`). */
 export function tokenFromMail(text: string): { email: string; token: string; url: URL } {

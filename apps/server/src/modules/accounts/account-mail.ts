@@ -1,7 +1,9 @@
-/** The mails of the account flows, in the language the user used; links land on the site's web pages. */
+/** The mails of the account flows, in the language the user used; links land on the licence's own site. */
+import type { TLanguage } from '@izlog/contract/constants';
 import { formatMessage, type TMessageKey } from '@izlog/contract/messages';
+import type { TAppDeps } from '../../platform/deps';
 import type { TRequestScope } from '../../platform/http/request-scope';
-import { siteTitleOf } from '../../platform/tenancy/licence-resolver';
+import { siteTitleOf, type TLicence } from '../../platform/tenancy/licence-resolver';
 import type { TUserRow } from './accounts.queries';
 
 export const VALIDATION_TOKEN_HOURS = 72;
@@ -11,6 +13,14 @@ export const RESET_TOKEN_HOURS = 2;
 export const INVITATION_TOKEN_HOURS = VALIDATION_TOKEN_HOURS;
 
 type TAccountMail = { path: string; subject: TMessageKey; body: TMessageKey; hours: number };
+
+/** Where and how a mail is written: the licence, its own address, the language. From a request or from a job. */
+export type TMailSite = {
+  deps: Pick<TAppDeps, 'mailer'>;
+  licence: Pick<TLicence, 'id' | 'siteName' | 'titleOfApp'>;
+  siteUrl: string;
+  language: TLanguage;
+};
 
 const VALIDATION_MAIL: TAccountMail = {
   path: '/validate-account',
@@ -33,29 +43,38 @@ const INVITATION_MAIL: TAccountMail = {
   hours: INVITATION_TOKEN_HOURS,
 };
 
-async function sendTokenMail(scope: TRequestScope, user: TUserRow, token: string, mail: TAccountMail): Promise<void> {
-  const link = new URL(mail.path, scope.siteUrl);
+async function sendTokenMail(site: TMailSite, user: TUserRow, token: string, mail: TAccountMail): Promise<void> {
+  const link = new URL(mail.path, site.siteUrl);
   link.searchParams.set('email', user.email);
   link.searchParams.set('token', token);
   const params = {
     name: user.name ?? user.username,
-    site: siteTitleOf(scope.licence),
+    site: siteTitleOf(site.licence),
     link: link.toString(),
     hours: mail.hours,
   };
-  await scope.deps.mailer.send({
-    licenceId: scope.licence.id,
+  await site.deps.mailer.send({
+    licenceId: site.licence.id,
     to: user.email,
-    subject: formatMessage(mail.subject, scope.language, params),
-    text: formatMessage(mail.body, scope.language, params),
+    subject: formatMessage(mail.subject, site.language, params),
+    text: formatMessage(mail.body, site.language, params),
   });
 }
 
-export const sendValidationMail = (scope: TRequestScope, user: TUserRow, token: string) =>
-  sendTokenMail(scope, user, token, VALIDATION_MAIL);
+/** The request's own licence, address and language (scope.siteUrl is the licence's own address, never the Host). */
+const siteOfRequest = (scope: TRequestScope): TMailSite => ({
+  deps: scope.deps,
+  licence: scope.licence,
+  siteUrl: scope.siteUrl,
+  language: scope.language,
+});
 
-export const sendResetMail = (scope: TRequestScope, user: TUserRow, token: string) =>
-  sendTokenMail(scope, user, token, RESET_MAIL);
+export const sendValidationMail = (scope: TRequestScope, user: TUserRow, token: string) =>
+  sendTokenMail(siteOfRequest(scope), user, token, VALIDATION_MAIL);
+
+/** Sent by the account-mail job only (decision 0048), never inside the request. */
+export const sendResetMail = (site: TMailSite, user: TUserRow, token: string) =>
+  sendTokenMail(site, user, token, RESET_MAIL);
 
 export const sendInvitationMail = (scope: TRequestScope, user: TUserRow, token: string) =>
-  sendTokenMail(scope, user, token, INVITATION_MAIL);
+  sendTokenMail(siteOfRequest(scope), user, token, INVITATION_MAIL);

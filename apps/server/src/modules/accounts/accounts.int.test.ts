@@ -7,6 +7,7 @@ import {
   createUser,
   lastMailTo,
   loginAs,
+  runAccountMailJobs,
   tokenFromMail,
 } from '../../../test/factories';
 import { call, createTestApp, type TTestApp } from '../../../test/harness';
@@ -329,6 +330,7 @@ describe('passwords', () => {
     const { user, token } = await createSignedInUser(app, licence);
     const requested = await post(licence.id, 'request-reset-licence-user-password', { email: user.email });
     expect(requested.statusCode).toBe(200);
+    await runAccountMailJobs(app);
     const mail = await lastMailTo(app, user.email);
     const link = tokenFromMail(mail!.textBody);
     expect(link.url.pathname).toBe('/reset-password');
@@ -360,6 +362,7 @@ describe('passwords', () => {
     const unknown = await post(licence.id, 'request-reset-licence-user-password', { email: 'nobody@example.com' });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json().message).toBe(known.json().message.replace(user.email, 'nobody@example.com'));
+    await runAccountMailJobs(app);
     expect(await lastMailTo(app, 'nobody@example.com')).toBeUndefined();
   });
 });

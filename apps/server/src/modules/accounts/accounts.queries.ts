@@ -1,12 +1,23 @@
 /** Data access of the accounts domain: the only file here that speaks Drizzle. */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { accountTokens, userLocations, users } from '../../db/schema';
+import { accountTokens, licences, userLocations, users } from '../../db/schema';
 import { hashToken, randomToken } from '../../platform/auth/secrets';
-import type { TenantDb } from '../../platform/tenancy/tenant-db';
+import type { Db } from '../../platform/db/database';
+import type { TLicence } from '../../platform/tenancy/licence-resolver';
+import { TenantDb } from '../../platform/tenancy/tenant-db';
 
 export type TUserRow = typeof users.$inferSelect;
 export type TNewUser = Omit<typeof users.$inferInsert, 'licenceId'>;
 export type TAccountTokenPurpose = 'validate' | 'reset';
+
+/** A licence's account rows outside a request (the account-mail job). */
+export const accountsTenant = (db: Db, licenceId: number) => new TenantDb(db, licenceId);
+
+/** The licence a job writes a mail for (its name and its own address), if it still exists. */
+export async function findLicenceOfMail(db: Db, licenceId: number): Promise<TLicence | undefined> {
+  const [row] = await db.select().from(licences).where(eq(licences.id, licenceId)).limit(1);
+  return row;
+}
 
 export const findUserByEmail = (tdb: TenantDb, email: string) => tdb.findOne(users, eq(users.email, email));
 export const findUserById = (tdb: TenantDb, id: number) => tdb.findOne(users, eq(users.id, id));

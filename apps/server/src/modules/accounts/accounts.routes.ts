@@ -1,8 +1,9 @@
 /**
  * The accounts module (SPEC §7 "Auth and users"): its one plugin and the HTTP of each call — permission → rate limit
- * → validate → one operation.
+ * → validate → one operation — and the worker of the account-mail job (decision 0048).
  */
 import {
+  ZCaptchaQuery,
   ZCaptchaResponse,
   ZChangePasswordRequest,
   ZCurrentUser,
@@ -23,6 +24,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerToken } from '../../platform/http/request-context';
 import { requestScope } from '../../platform/http/request-scope';
 import { zIdParam, zUploadedFile } from '../../platform/http/schemas';
+import { SEND_ACCOUNT_MAIL_JOB, type TAccountMailJob } from './account-mail-queue';
+import { deliverAccountMail } from './deliver-account-mail';
 import { login, logout, socialAuth, verifyToken } from './login';
 import { changePassword, requestPasswordReset, resetPassword, validateAccount } from './passwords';
 import { issueCaptcha, registerClient, registerFrontUser } from './register';
@@ -38,9 +41,18 @@ export async function accountsModule(app: FastifyInstance) {
     '/users/captcha',
     {
       config: { permission: 'auth.captcha', rateLimit: perMinute(60) },
-      schema: { tags, summary: 'A new captcha picture for registration', response: { 200: ZCaptchaResponse } },
+      schema: {
+        tags,
+        summary: 'A new captcha for a visitor form: a PNG picture, or with kind=work a proof-of-work challenge',
+        querystring: ZCaptchaQuery,
+        response: { 200: ZCaptchaResponse },
+      },
     },
-    (request) => issueCaptcha(requestScope(request)),
+    (request, reply) => {
+      // A challenge is one visitor's, once: no cache keeps it.
+      reply.header('cache-control', 'no-store');
+      return issueCaptcha(requestScope(request), request.query.kind);
+    },
   );
 
   api.post(
@@ -187,4 +199,6 @@ export async function accountsModule(app: FastifyInstance) {
     },
     (request) => validateAccount(requestScope(request), request.body),
   );
+
+  await app.deps.jobs.work<TAccountMailJob>(SEND_ACCOUNT_MAIL_JOB, (job) => deliverAccountMail(app.deps, job));
 }

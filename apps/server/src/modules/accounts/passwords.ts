@@ -6,8 +6,8 @@ import { revokeAllSessions } from '../../platform/auth/sessions';
 import { fieldError, notFound } from '../../platform/http/errors';
 import type { TRequestScope } from '../../platform/http/request-scope';
 import { assertSelf, requireSignedIn } from '../../platform/permissions/policy';
-import { RESET_TOKEN_HOURS, sendResetMail } from './account-mail';
-import { consumeAccountToken, findUserByEmail, findUserById, issueAccountToken, updateUser } from './accounts.queries';
+import { queueAccountMail } from './account-mail-queue';
+import { consumeAccountToken, findUserByEmail, findUserById, updateUser } from './accounts.queries';
 
 export async function changePassword(scope: TRequestScope, userId: number, input: TChangePasswordRequest) {
   const actor = requireSignedIn(scope.actor);
@@ -24,13 +24,12 @@ export async function changePassword(scope: TRequestScope, userId: number, input
   return { message: formatMessage('password_changed', scope.language) };
 }
 
-/** Always the same answer, so the call does not reveal which e-mails have accounts. */
+/**
+ * Always the same answer after the same work, so neither its words nor its time tell which e-mails have accounts:
+ * the request only queues the account-mail job, for any address; the job looks the account up (decision 0048).
+ */
 export async function requestPasswordReset(scope: TRequestScope, email: string) {
-  const user = await findUserByEmail(scope.tenant, email);
-  if (user && (user.status === 'active' || user.status === 'inactive')) {
-    const token = await issueAccountToken(scope.tenant, user.id, 'reset', RESET_TOKEN_HOURS);
-    await sendResetMail(scope, user, token);
-  }
+  await queueAccountMail(scope.deps, { kind: 'reset', licenceId: scope.licence.id, email, language: scope.language });
   return { message: formatMessage('reset_sent', scope.language, { email }) };
 }
 

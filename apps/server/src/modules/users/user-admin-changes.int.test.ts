@@ -4,7 +4,7 @@
  * field, in the request's language, and leaves the row as it was with no audit entry.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, lastMailTo, tokenFromMail } from '../../../test/factories';
+import { createUser, lastMailTo, runAccountMailJobs, tokenFromMail } from '../../../test/factories';
 import { call, createTestApp, type TTestApp } from '../../../test/harness';
 import { pictureOf } from '../../../test/images';
 import { multipart } from '../../../test/multipart';
@@ -321,6 +321,7 @@ describe('username and e-mail', () => {
       licence: world.licence.id,
       payload: { email: client.email },
     });
+    await runAccountMailJobs(app);
     const oldLink = tokenFromMail((await lastMailTo(app, client.email))!.textBody);
     const response = await asAdmin('POST', `admin-update-user-email/${client.id}`, {
       email: 'Novi.Klijent@example.com',

@@ -7,7 +7,7 @@
 import { CONTENT_TYPE } from '@izlog/contract/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, createUser, lastMailTo, tokenFromMail } from '../../../test/factories';
+import { createSignedInUser, createUser, lastMailTo, runAccountMailJobs, tokenFromMail } from '../../../test/factories';
 import { call, createTestApp, type TTestApp } from '../../../test/harness';
 import { seedComment } from '../../../test/support/comments';
 import {
@@ -285,6 +285,7 @@ describe('POST /users/admin-delete-user/{id}', () => {
       licence: world.licence.id,
       payload: { email: user.email },
     });
+    await runAccountMailJobs(app);
     const link = tokenFromMail((await lastMailTo(app, user.email))!.textBody);
     expect((await asAdmin('POST', `admin-delete-user/${user.id}`, { content_action: 'transfer' })).statusCode).toBe(
       200,
