@@ -3,7 +3,6 @@
  * → validate → one operation — and the worker of the account-mail job (decision 0048).
  */
 import {
-  ZCaptchaQuery,
   ZCaptchaResponse,
   ZChangePasswordRequest,
   ZCurrentUser,
@@ -41,18 +40,9 @@ export async function accountsModule(app: FastifyInstance) {
     '/users/captcha',
     {
       config: { permission: 'auth.captcha', rateLimit: perMinute(60) },
-      schema: {
-        tags,
-        summary: 'A new captcha for a visitor form: a PNG picture, or with kind=work a proof-of-work challenge',
-        querystring: ZCaptchaQuery,
-        response: { 200: ZCaptchaResponse },
-      },
+      schema: { tags, summary: 'A new captcha picture for registration', response: { 200: ZCaptchaResponse } },
     },
-    (request, reply) => {
-      // A challenge is one visitor's, once: no cache keeps it.
-      reply.header('cache-control', 'no-store');
-      return issueCaptcha(requestScope(request), request.query.kind);
-    },
+    (request) => issueCaptcha(requestScope(request)),
   );
 
   api.post(
