@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isUploadedFile } from '../../platform/http/form-body';
+import { partialBody } from '../../platform/http/partial-update';
 import { requestScope } from '../../platform/http/request-scope';
 import { zUploadedFile } from '../../platform/http/schemas';
 import { changeLoginRegistrationStatus, changeSearchStatus } from './change-licence-switch';
@@ -85,10 +86,10 @@ export async function licencesModule(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Header, hero and contact data of the site; the form is the whole of them (a text left out is emptied). ' +
+          'Header, hero and contact data of the site; a field not sent keeps its value, one sent empty is emptied. ' +
           'Logo `icon`: a PNG file, required while the site has none; `site_image`: a file or a stock location',
         consumes,
-        body: ZUpdateLicenceDataRequest.extend({ icon: zLogoFile, site_image: zSiteImage }),
+        body: partialBody(ZUpdateLicenceDataRequest).extend({ icon: zLogoFile, site_image: zSiteImage }),
         response: { 200: ZPublicLicence },
       },
     },
@@ -125,7 +126,7 @@ export async function licencesModule(app: FastifyInstance) {
         tags,
         summary: 'The greetings of the login, registration and client registration notices (all required)',
         consumes,
-        body: ZGreetingMessagesRequest,
+        body: partialBody(ZGreetingMessagesRequest),
         response: { 200: ZPublicLicence },
       },
     },
@@ -144,7 +145,7 @@ export async function licencesModule(app: FastifyInstance) {
         summary:
           'Terms and conditions (required), privacy policy and terms of payment as rich text, sanitized; answers with the texts',
         consumes,
-        body: ZLicenceTextsRequest,
+        body: partialBody(ZLicenceTextsRequest),
         response: { 200: ZPublicLicence },
       },
     },

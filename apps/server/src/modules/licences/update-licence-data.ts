@@ -1,16 +1,18 @@
 /**
  * POST /licences/update-licence-data: the header and hero of the site and its contact data (SPEC §2 "Site settings",
- * §5). The form is the whole of these settings: a text field it leaves out (SPEC §5: empty fields are skipped) is
- * emptied. Pictures are kept unless a new one is sent: the logo (`icon`, a PNG by its bytes; required while the site
+ * §5). A field not sent keeps its value; one sent empty is emptied (decision 0050). Pictures are kept unless a new one is sent: the logo (`icon`, a PNG by its bytes; required while the site
  * has none) and the site image (`site_image`, a file or a stock photo's location). Every check runs before anything
  * is stored, so a refused call leaves the site as it was.
  */
-import type { TUpdateLicenceDataRequest } from '@izlog/contract/site-settings';
+import { type TUpdateLicenceDataRequest, ZUpdateLicenceDataRequest } from '@izlog/contract/site-settings';
 import { fieldError } from '../../platform/http/errors';
 import type { TUploadedFile } from '../../platform/http/form-body';
+import { completeForm } from '../../platform/http/partial-update';
 import type { TRequestScope } from '../../platform/http/request-scope';
+import type { TPreparedImage } from '../../platform/images/images';
+import { imagePayerOf } from '../../platform/images/pixel-budget';
 import type { TLicence } from '../../platform/tenancy/licence-resolver';
-import { storeImageInput } from '../media/image-input';
+import { prepareImageInput, saveImageInput, type TImageInputContext } from '../media/image-input';
 import { saveLicenceSettings } from './save-licence-settings';
 
 export type TLicencePictures = {
@@ -22,51 +24,79 @@ export type TLicencePictures = {
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** SPEC §5: the logo is a PNG. Read from the bytes, never from the name or the declared type. */
-async function assertPngLogo(scope: TRequestScope, icon: TUploadedFile | undefined): Promise<void> {
+/**
+ * SPEC §5: the logo is a PNG. Read from the bytes, never from the name or the declared type; a PNG's header on a
+ * picture that does not decode is refused by its one decode (preparePicture).
+ */
+function assertPngLogo(scope: TRequestScope, icon: TUploadedFile | undefined): void {
   if (!icon) {
     if (!scope.licence.icon) throw fieldError('icon', 'logo_required');
     return;
   }
   if (!icon.data.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) throw fieldError('icon', 'logo_png_required');
-  // A PNG's header on a picture that does not decode is no logo either.
-  await scope.deps.images.assertImage(icon, 'icon');
 }
 
 /** A form sends the stored picture's own address back when the picture is unchanged. */
 const isStoredPicture = (licence: TLicence, value: string) =>
   value === licence.siteImage || value.startsWith(`/media/${licence.id}/`);
 
-async function storePicture(
+const pictureContext = (scope: TRequestScope): TImageInputContext => ({
+  deps: scope.deps,
+  licenceId: scope.licence.id,
+  userId: scope.actor.kind === 'user' ? scope.actor.userId : undefined,
+  payer: imagePayerOf(scope.actor, scope.ip),
+});
+
+/** A new picture checked and decoded into its variants, nothing stored yet; undefined when none was sent. */
+async function preparePicture(
   scope: TRequestScope,
   input: TUploadedFile | string | undefined,
   field: 'icon' | 'site_image',
-): Promise<string | undefined> {
+): Promise<TPreparedImage | null | undefined> {
   if (input === undefined || (typeof input === 'string' && isStoredPicture(scope.licence, input.trim()))) {
     return undefined;
   }
-  const stored = await storeImageInput(
-    {
-      deps: scope.deps,
-      licenceId: scope.licence.id,
-      userId: scope.actor.kind === 'user' ? scope.actor.userId : undefined,
-    },
+  return prepareImageInput(
+    pictureContext(scope),
     typeof input === 'string' ? { stockLocation: input } : { file: input },
     field,
     field === 'icon' ? 'logo' : 'siteImage',
   );
-  return stored?.url;
 }
+
+const savePicture = async (scope: TRequestScope, prepared: TPreparedImage | null | undefined) =>
+  prepared ? (await saveImageInput(pictureContext(scope), prepared)).url : undefined;
+
+/** The stored settings as the form names them. */
+const storedData = (licence: TLicence): Record<string, unknown> => ({
+  site_name: licence.siteName,
+  description: licence.description,
+  overlay_text: licence.overlayText,
+  button_text: licence.buttonText,
+  link_text: licence.linkText,
+  phone: licence.phone,
+  country: licence.country,
+  city: licence.city,
+  address: licence.address,
+  facebook_url: licence.facebookUrl,
+  instagram_url: licence.instagramUrl,
+  twitter_url: licence.twitterUrl,
+  linkedin_url: licence.linkedinUrl,
+  brand_color: licence.brandColor,
+});
 
 export async function updateLicenceData(
   scope: TRequestScope,
-  input: TUpdateLicenceDataRequest,
+  sent: Partial<TUpdateLicenceDataRequest>,
   pictures: TLicencePictures,
 ): Promise<TLicence> {
-  await assertPngLogo(scope, pictures.icon);
-  // The site image first: a stock location is only known to be good once it is fetched, and the logo is checked.
-  const siteImage = await storePicture(scope, pictures.siteImage, 'site_image');
-  const icon = await storePicture(scope, pictures.icon, 'icon');
+  const input = completeForm(ZUpdateLicenceDataRequest, storedData(scope.licence), sent);
+  assertPngLogo(scope, pictures.icon);
+  // Both pictures are fetched, checked and decoded before either is stored, so a refused one leaves nothing behind.
+  const preparedSiteImage = await preparePicture(scope, pictures.siteImage, 'site_image');
+  const preparedIcon = await preparePicture(scope, pictures.icon, 'icon');
+  const siteImage = await savePicture(scope, preparedSiteImage);
+  const icon = await savePicture(scope, preparedIcon);
   return saveLicenceSettings(scope, 'site.data', {
     siteName: input.site_name,
     description: input.description ?? null,

@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { replyWithPage } from '../../platform/http/page-reply';
+import { partialBody } from '../../platform/http/partial-update';
 import { requestScope } from '../../platform/http/request-scope';
 import { zIdParam, zUploadedFile } from '../../platform/http/schemas';
 import { findProfiles } from './list-profiles';
@@ -74,7 +75,7 @@ export async function profilesModule(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'A front user’s or staff member’s own profile: the form is the whole profile (a field left out is emptied); ' +
+          'A front user’s or staff member’s own profile: a field not sent keeps its value, one sent empty is emptied; ' +
           '`avatar` a file or stock location, required while there is none; the e-mail is not changed here',
         consumes,
         params: zIdParam,
@@ -95,11 +96,11 @@ export async function profilesModule(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'A client’s own company profile: the form is the whole profile; `avatar` is the logo; the locations replace ' +
+          'A client’s own company profile: a field not sent keeps its value; `avatar` is the logo; sent locations replace ' +
           'the stored ones (an id keeps that location; the first is the primary one)',
         consumes,
         params: zIdParam,
-        body: ZUpdateClientProfileRequest.extend(ownProfileExtras),
+        body: partialBody(ZUpdateClientProfileRequest).extend(ownProfileExtras),
         response: { 200: ZOwnProfile },
       },
     },

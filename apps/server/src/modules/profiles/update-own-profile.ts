@@ -1,36 +1,25 @@
 /**
  * POST /profiles/update-front-user-profile/{id} (front users and staff) and update-client-profile/{id} (clients):
- * a user's own profile (SPEC §3, §5). The form is the whole profile: an optional field it leaves out (SPEC §5: empty
- * fields are skipped) is emptied; the picture (`avatar`, a file or a stock location) stays unless a new one is sent.
+ * a user's own profile (SPEC §3, §5). A field not sent keeps its value; an optional one sent empty is emptied
+ * (decision 0050); the locations are replaced only when sent; the picture (`avatar`, a file or a stock location) stays unless a new one is sent.
  */
 import type {
   TOwnProfile,
   TUpdateClientProfileRequest,
   TUpdateFrontUserProfileRequest,
 } from '@izlog/contract/profiles';
+import { sentColumns } from '../../platform/http/partial-update';
 import type { TRequestScope } from '../../platform/http/request-scope';
 import type { TAvatarInput } from '../users/avatar';
+import { PROFILE_COLUMNS } from '../users/update-user';
 import { assertEmailUnchanged, ownAvatar, ownProfileToChange } from './own-profile';
 import type { TOwnUserValues } from './profiles.queries';
 import { saveOwnProfile } from './save-own-profile';
 
-/** What both kinds of profile hold, as the row names it. */
-function personalValues(input: Omit<TUpdateFrontUserProfileRequest, 'username'>): TOwnUserValues {
-  return {
-    name: input.name ?? null,
-    surname: input.surname ?? null,
-    publicEmail: input.public_email ?? null,
-    gender: input.gender ?? null,
-    phone: input.phone ?? null,
-    birthdate: input.birthdate ?? null,
-    bio: input.bio ?? null,
-    country: input.country ?? null,
-    city: input.city ?? null,
-    address: input.address ?? null,
-    twitter: input.twitter ?? null,
-    facebook: input.facebook ?? null,
-    instagram: input.instagram ?? null,
-  };
+/** What both kinds of profile hold, as the row names it: the fields sent (decision 0050). */
+function personalValues(sent: Partial<Omit<TUpdateFrontUserProfileRequest, 'username'>>): TOwnUserValues {
+  const { company_name: _companyName, ...personalColumns } = PROFILE_COLUMNS;
+  return sentColumns(sent, personalColumns) as TOwnUserValues;
 }
 
 export type TOwnProfileExtras = { avatar: TAvatarInput; email: string | undefined };
@@ -38,7 +27,7 @@ export type TOwnProfileExtras = { avatar: TAvatarInput; email: string | undefine
 export async function updateFrontUserProfile(
   scope: TRequestScope,
   id: number,
-  input: TUpdateFrontUserProfileRequest,
+  input: Partial<TUpdateFrontUserProfileRequest>,
   extras: TOwnProfileExtras,
 ): Promise<TOwnProfile> {
   const { user } = await ownProfileToChange(scope, id, 'personal');
@@ -56,24 +45,25 @@ export async function updateFrontUserProfile(
 export async function updateClientProfile(
   scope: TRequestScope,
   id: number,
-  input: TUpdateClientProfileRequest,
+  input: Partial<TUpdateClientProfileRequest>,
   extras: TOwnProfileExtras,
 ): Promise<TOwnProfile> {
   const { user } = await ownProfileToChange(scope, id, 'company');
   assertEmailUnchanged(user, extras.email);
   const logo = await ownAvatar(scope, user, extras.avatar);
-  const [primary] = input.locations;
+  const { locations, company_name: companyName, ...personal } = input;
+  // The address fields are the primary location's: they change with the locations only.
+  const { country: _country, city: _city, address: _address, ...rest } = personal;
+  const primary = locations?.[0];
   return saveOwnProfile(
     scope,
     id,
     {
-      ...personalValues(input),
-      companyName: input.company_name,
-      country: primary?.country ?? null,
-      city: primary?.city ?? null,
-      address: primary?.address ?? null,
+      ...personalValues(rest),
+      ...(companyName !== undefined ? { companyName } : {}),
+      ...(primary ? { country: primary.country, city: primary.city, address: primary.address } : {}),
       ...(logo ? { avatar: logo } : {}),
     },
-    input.locations,
+    locations,
   );
 }

@@ -5,6 +5,7 @@
 import type { TUserStatus } from '@izlog/contract/constants';
 import { formatMessage } from '@izlog/contract/messages';
 import type { TAdminUpdateRoleRequest, TAdminUpdateUserRequest } from '@izlog/contract/user-admin';
+import { sentColumns } from '../../platform/http/partial-update';
 import type { TRequestScope } from '../../platform/http/request-scope';
 import { endAccountTokens } from '../accounts/invitation';
 import { presentAdminUser } from './admin-user.presenter';
@@ -23,28 +24,30 @@ import { storeAvatar, type TAvatarInput } from './avatar';
 import { changeUser } from './change-user';
 import type { TUserValues } from './users.queries';
 
+/** Each profile field of the contract and the column it sets. */
+export const PROFILE_COLUMNS = {
+  name: 'name',
+  surname: 'surname',
+  public_email: 'publicEmail',
+  gender: 'gender',
+  phone: 'phone',
+  birthdate: 'birthdate',
+  bio: 'bio',
+  country: 'country',
+  city: 'city',
+  address: 'address',
+  company_name: 'companyName',
+  twitter: 'twitter',
+  facebook: 'facebook',
+  instagram: 'instagram',
+} as const satisfies Record<keyof TAdminUpdateUserRequest, keyof TUserValues>;
+
 /**
- * The contract's profile fields as the row names them. The form is the whole profile, as in the own-profile calls: a
- * field it leaves out (SPEC §5: empty fields are skipped) is emptied, so an admin can clear one; the avatar stays
- * unless a new one is sent.
+ * The profile fields the form sent, as the row names them (decision 0050): a field not sent keeps its value, one sent
+ * empty is emptied, so an admin can clear one; the avatar stays unless a new one is sent.
  */
-export function profileValues(input: TAdminUpdateUserRequest): Partial<TUserValues> {
-  return {
-    name: input.name ?? null,
-    surname: input.surname ?? null,
-    publicEmail: input.public_email ?? null,
-    gender: input.gender ?? null,
-    phone: input.phone ?? null,
-    birthdate: input.birthdate ?? null,
-    bio: input.bio ?? null,
-    country: input.country ?? null,
-    city: input.city ?? null,
-    address: input.address ?? null,
-    companyName: input.company_name ?? null,
-    twitter: input.twitter ?? null,
-    facebook: input.facebook ?? null,
-    instagram: input.instagram ?? null,
-  };
+export function profileValues(sent: Partial<TAdminUpdateUserRequest>): Partial<TUserValues> {
+  return sentColumns(sent, PROFILE_COLUMNS) as Partial<TUserValues>;
 }
 
 export async function updateUserProfile(

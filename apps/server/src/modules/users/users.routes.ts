@@ -109,7 +109,7 @@ export async function usersModule(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Change a user’s profile fields and avatar; the form is the whole profile: a field left out or empty is cleared, the avatar stays unless one is sent; the licence owner’s only the owner (403)',
+          'Change a user’s profile fields and avatar: a field not sent keeps its value, one sent empty is cleared, the avatar stays unless one is sent; the licence owner’s only the owner (403)',
         consumes,
         params: zIdParam,
         body: ZAdminUpdateUserRequest.extend({ avatar: zAvatar }),

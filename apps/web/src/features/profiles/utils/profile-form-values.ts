@@ -1,7 +1,7 @@
 /**
- * The profile setup forms' values, from the stored profile and back to the wire (SPEC §5: optional fields left out
- * when empty — the profile calls take the form as the whole profile, so a field left out is emptied; the picture as a
- * file or a stock location in `avatar`, left out to keep the stored one). The e-mail is never sent: only an
+ * The profile setup forms' values, from the stored profile and back to the wire (decision 0050: a field the user
+ * emptied is sent empty, which clears it, since a field left out keeps its value; the picture as a file or a stock
+ * location in `avatar`, left out to keep the stored one). The e-mail is never sent: only an
  * administrator changes it (SPEC §3).
  */
 import type { GENDERS } from '@izlog/contract/constants';
@@ -35,7 +35,7 @@ export type TPersonalProfileValues = TSocialValues & {
 /** One of a client's locations; `key` stays with the row while it moves (never sent), `id` marks a stored one. */
 export type TLocationRow = { key: string; id?: number; country: string; city: string; address: string };
 
-/** Personal fields a company profile does not show: sent back as stored, since the call empties a field left out. */
+/** Personal fields a company profile does not show: sent back as stored. */
 type TUnshownValues = Pick<TPersonalProfileValues, 'name' | 'surname' | 'gender' | 'birthdate'>;
 
 /** A client's company profile (update-client-profile). */
@@ -104,18 +104,21 @@ export function companyValuesOf(profile: TOwnProfile): TCompanyProfileValues {
 }
 
 export function personalFormData({ avatar, address_query: _typed, ...fields }: TPersonalProfileValues): FormData {
-  const body = toFormData(fields);
+  const body = toFormData(fields, { emptyClears: true });
   appendImageValue(body, avatar, AVATAR_FIELD);
   return body;
 }
 
 /** The locations in the order shown: the server makes the first one primary. */
 export function companyFormData({ avatar, locations, unshown, ...fields }: TCompanyProfileValues): FormData {
-  const body = toFormData({
-    ...unshown,
-    ...fields,
-    locations: locations.map(({ id, country, city, address }) => ({ id, country, city, address })),
-  });
+  const body = toFormData(
+    {
+      ...unshown,
+      ...fields,
+      locations: locations.map(({ id, country, city, address }) => ({ id, country, city, address })),
+    },
+    { emptyClears: true },
+  );
   appendImageValue(body, avatar, AVATAR_FIELD);
   return body;
 }

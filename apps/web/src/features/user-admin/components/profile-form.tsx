@@ -76,7 +76,8 @@ export function ProfileForm({ user }: { user: TAdminUser }) {
     (field) => field !== 'company_name' || sectionOfRole(user.role) === 'clients' || user.company_name,
   );
   const handleSubmit = onSubmit((values) => {
-    const body = toFormData(ZAdminUpdateUserRequest.parse(values));
+    // A field the admin emptied is sent empty, which clears it (decision 0050).
+    const body = toFormData(ZAdminUpdateUserRequest.parse(values), { emptyClears: true });
     appendImageValue(body, avatar, AVATAR_FIELD);
     return updateUser.mutateAsync({ id: user.id, body }).then(
       () => notify('success', formatMessage('user_updated', getLanguage())),

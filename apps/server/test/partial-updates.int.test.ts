@@ -1,0 +1,331 @@
+/**
+ * A field an update call does not send keeps its value (SPEC §5, decision 0050). Generated from the route catalogue:
+ * every update call (a name that starts with update-, change-, edit- or save-, or holds -update-) has an entry below,
+ * so a new one fails this file until it says how it is swept. Per swept call: every field is first set by a full
+ * update, then each field is sent alone, and the resource read back has every other field as it was.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLicence, createSignedInUser, createUser, type TTestLicence } from './factories';
+import { call, createTestApp, type TTestApp } from './harness';
+
+let app: TTestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+/** One resource of a swept call: where to send the update, who sends it, and how to read the resource back. */
+type TTarget = { licence: TTestLicence; token: string; url: string; read: () => Promise<Record<string, unknown>> };
+
+type TSweep = {
+  /** Makes the resource the call changes (a licence of its own per call). */
+  target: () => Promise<TTarget>;
+  /** Every field set to a known value; `second` holds another valid value of each, sent alone. */
+  full: Record<string, unknown>;
+  second: Record<string, unknown>;
+  /** Read-back keys that change with any save (timestamps), or that a field's value also sets. */
+  ignore?: string[];
+  alsoChanges?: Record<string, string[]>;
+  /** Optional fields the form may empty: sent empty ("") alone, each reads back null. */
+  clearable?: string[];
+};
+
+/** An update call that is not swept, and why (the one value it sets is its whole body, or a command). */
+type TEntry = { sweep: TSweep } | { oneValue: string } | { notYetSwept: string };
+
+const readJson = async (target: Omit<TTarget, 'read'>, url: string) => {
+  const response = await call(app, { method: 'GET', url, licence: target.licence.id, token: target.token });
+  expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBe(200);
+  return response.json() as Record<string, unknown>;
+};
+
+/** A site with its own admin; it has a logo already, which the site data form needs. */
+async function siteAdmin(): Promise<Omit<TTarget, 'read' | 'url'>> {
+  const licence = await createLicence(app, { icon: '/media/0/logo/seed.png' });
+  const { token } = await createSignedInUser(app, licence, { role: 'ADMIN' });
+  return { licence, token };
+}
+
+const licenceDetails =
+  (url: string, query = '') =>
+  async (): Promise<TTarget> => {
+    const site = await siteAdmin();
+    const target = { ...site, url };
+    return { ...target, read: () => readJson(target, `/api/v1/licences/get-licence-details${query}`) };
+  };
+
+const without = (record: Record<string, unknown>, keys: string[]) =>
+  Object.fromEntries(Object.entries(record).filter(([key]) => !keys.includes(key)));
+
+const PROFILE_FULL = {
+  name: 'Ana',
+  surname: 'Anić',
+  public_email: 'ana@example.com',
+  gender: 'female',
+  phone: '0641234567',
+  birthdate: '1990-05-01',
+  bio: 'Pišem o nameštaju.',
+  country: 'Srbija',
+  city: 'Beograd',
+  address: 'Knez Mihailova 1',
+  twitter: 'https://twitter.com/ana',
+  facebook: 'https://facebook.com/ana',
+  instagram: 'https://instagram.com/ana',
+};
+const PROFILE_SECOND = {
+  name: 'Vesna',
+  surname: 'Vesić',
+  public_email: 'vesna@example.com',
+  gender: 'other',
+  phone: '0659876543',
+  birthdate: '1985-11-30',
+  bio: 'Pravim stolice.',
+  country: 'Crna Gora',
+  city: 'Podgorica',
+  address: 'Njegoševa 2',
+  twitter: 'https://twitter.com/vesna',
+  facebook: 'https://facebook.com/vesna',
+  instagram: 'https://instagram.com/vesna',
+};
+
+async function ownProfile(role: 'USER' | 'CLIENT', route: string): Promise<TTarget> {
+  const licence = await createLicence(app);
+  const { user, token } = await createSignedInUser(app, licence, { role, avatar: '/media/0/avatar/seed.webp' });
+  const target = { licence, token, url: `/api/v1/profiles/${route}/${user.id}` };
+  return { ...target, read: () => readJson(target, '/api/v1/profiles/own-profile') };
+}
+
+/** Every update call of the API; the first pattern that matches a route's address gives its entry. */
+const UPDATE_CALLS: [RegExp, TEntry][] = [
+  [
+    /\/licences\/update-licence-data$/,
+    {
+      sweep: {
+        target: licenceDetails('/api/v1/licences/update-licence-data'),
+        full: {
+          site_name: 'Kuća Dizajna',
+          description: 'Nameštaj po meri',
+          overlay_text: 'Dobro došli',
+          button_text: 'Kontakt',
+          link_text: 'contact',
+          phone: '0111234567',
+          country: 'Srbija',
+          city: 'Beograd',
+          address: 'Knez Mihailova 1',
+          facebook_url: 'https://facebook.com/kuca',
+          instagram_url: 'https://instagram.com/kuca',
+          twitter_url: 'https://twitter.com/kuca',
+          linkedin_url: 'https://linkedin.com/company/kuca',
+          brand_color: '#c2255c',
+        },
+        second: {
+          site_name: 'Stolarija Jovanović',
+          description: 'Stolovi i stolice',
+          overlay_text: 'Pogledajte ponudu',
+          button_text: 'Ponuda',
+          link_text: 'products',
+          phone: '0217654321',
+          country: 'Crna Gora',
+          city: 'Novi Sad',
+          address: 'Zmaj Jovina 3',
+          facebook_url: 'https://facebook.com/stolarija',
+          instagram_url: 'https://instagram.com/stolarija',
+          twitter_url: 'https://twitter.com/stolarija',
+          linkedin_url: 'https://linkedin.com/company/stolarija',
+          brand_color: '#1864ab',
+        },
+        clearable: ['description', 'phone', 'facebook_url', 'brand_color'],
+      },
+    },
+  ],
+  [
+    /\/licences\/update-licence-greeting-messages$/,
+    {
+      sweep: {
+        target: licenceDetails('/api/v1/licences/update-licence-greeting-messages'),
+        full: {
+          sign_in_msg: 'Dobro došli nazad',
+          register_msg: 'Hvala na prijavi',
+          client_register_msg: 'Dobrodošla firma',
+        },
+        second: {
+          sign_in_msg: 'Opet ste tu',
+          register_msg: 'Nalog je otvoren',
+          client_register_msg: 'Firma je upisana',
+        },
+      },
+    },
+  ],
+  [
+    /\/licences\/update-licence-terms-and-conditions$/,
+    {
+      sweep: {
+        target: licenceDetails(
+          '/api/v1/licences/update-licence-terms-and-conditions',
+          '?expand=terms_and_conditions,privacy_policy,terms_of_payment',
+        ),
+        full: {
+          terms_and_conditions: '<p>Uslovi korišćenja</p>',
+          privacy_policy: '<p>Politika privatnosti</p>',
+          terms_of_payment: '<p>Uslovi plaćanja</p>',
+        },
+        second: {
+          terms_and_conditions: '<p>Novi uslovi</p>',
+          privacy_policy: '<p>Nova politika</p>',
+          terms_of_payment: '<p>Novo plaćanje</p>',
+        },
+        clearable: ['privacy_policy', 'terms_of_payment'],
+      },
+    },
+  ],
+  [
+    /\/profiles\/update-front-user-profile\/:id$/,
+    {
+      sweep: {
+        target: () => ownProfile('USER', 'update-front-user-profile'),
+        full: { username: 'ana-anic', ...PROFILE_FULL },
+        second: { username: 'vesna-vesic', ...PROFILE_SECOND },
+        ignore: ['updated_at'],
+        clearable: ['surname', 'bio'],
+      },
+    },
+  ],
+  [
+    /\/profiles\/update-client-profile\/:id$/,
+    {
+      sweep: {
+        target: () => ownProfile('CLIENT', 'update-client-profile'),
+        // A client's country, city and address are its primary location's: they come with the locations.
+        full: {
+          ...without(PROFILE_FULL, ['country', 'city', 'address']),
+          company_name: 'Kuća Dizajna d.o.o.',
+          locations: [{ country: 'Srbija', city: 'Beograd', address: 'Knez Mihailova 1' }],
+        },
+        second: {
+          ...without(PROFILE_SECOND, ['country', 'city', 'address']),
+          company_name: 'Stolarija d.o.o.',
+          locations: [{ country: 'Srbija', city: 'Niš', address: 'Obrenovićeva 5' }],
+        },
+        ignore: ['updated_at'],
+        alsoChanges: { locations: ['country', 'city', 'address'] },
+      },
+    },
+  ],
+  [
+    /\/users\/admin-update-user\/:id$/,
+    {
+      sweep: {
+        target: async () => {
+          const site = await siteAdmin();
+          const user = await createUser(app, site.licence, { role: 'USER' });
+          const target = { ...site, url: `/api/v1/users/admin-update-user/${user.id}` };
+          return { ...target, read: () => readJson(target, `/api/v1/users/admin-get-user/${user.id}`) };
+        },
+        full: { ...PROFILE_FULL, company_name: 'Kuća Dizajna d.o.o.' },
+        second: { ...PROFILE_SECOND, company_name: 'Stolarija d.o.o.' },
+        ignore: ['updated_at'],
+        clearable: ['surname', 'company_name'],
+      },
+    },
+  ],
+  [/\/users\/admin-update-user-(username|email)\/:id$/, { oneValue: 'the username or the e-mail is the whole body' }],
+  [/\/users\/admin-update-user-role\/:id$/, { notYetSwept: 'role and status are both required' }],
+  [/\/users\/change-password\/:id$/, { oneValue: 'a new password, not a field of a resource' }],
+  [/\/licences\/update-licence-template$/, { oneValue: 'template_id is the whole body' }],
+  [/\/licences\/change-(login-registration|search)-status$/, { oneValue: 'a switch: status is the whole body' }],
+  [/\/biddings\/update-bidding-duration$/, { oneValue: 'duration is the whole body' }],
+  [
+    /\/licences\/sales-user-update-licence-(logo|stock-logo|description|phone|status)\/:id$/,
+    { oneValue: 'one field per call (the sales console saves each on its own)' },
+  ],
+  [/\/licences\/sales-user-update-licence-location\/:id$/, { notYetSwept: 'country, city and address all required' }],
+  [/\/profiles\/sales-user-update-(name|phone)$/, { oneValue: 'one field per call' }],
+  [/\/update-single-apps\/update-single-app$/, { oneValue: 'a command: licence_id names the app to rebuild' }],
+  [/\/exchange-rates\/update-rate$/, { oneValue: 'a rate: code and date name it, middle is its one value' }],
+  [/\/tours\/save-progress$/, { oneValue: 'a tour’s progress is one state (version, step and status together)' }],
+  [
+    /\/categories\/update-(category|content-type)-order(\/:contentType)?$/,
+    { oneValue: 'the whole order is the value' },
+  ],
+  [/\/content-widgets\/change-widget-position$/, { oneValue: 'a command: move one widget to a position' }],
+  [/\/content-widgets\/update-page-widget\/:id$/, { notYetSwept: 'the widget form' }],
+  [/\/categories\/admin-update-(category|attribute)\/:id$/, { notYetSwept: 'the category and attribute forms' }],
+  [/\/catalogs\/(user-update-catalog|admin-update-catalog|update-catalog-draft)\/:id$/, { notYetSwept: 'catalogs' }],
+  [
+    /\/contents\/(admin-update-(article|blog|page|page-draft|product)|update-(article|blog|product)-draft|user-update-(blog|product))\/:id$/,
+    { notYetSwept: 'contents (moderated edits become pending revisions)' },
+  ],
+  [/\/planners\/update-planner\/:id$/, { notYetSwept: 'the planner form' }],
+  [/\/planner-items\/update-planner-task\/:itemId$/, { notYetSwept: 'the task form' }],
+  [/\/planner-items\/save-scheduled-date\/:id$/, { notYetSwept: 'date and time' }],
+  [/\/planner-items\/save-planner-item-note\/:id$/, { oneValue: 'remark is the whole body' }],
+  [
+    /\/planner-items\/(save-price-of-planner-item|change-calculate-price)\//,
+    { oneValue: 'the value is in the address' },
+  ],
+];
+
+const nameOf = (url: string) =>
+  url
+    .split('/')
+    .filter((part) => part && !part.startsWith(':'))
+    .pop() ?? '';
+const isUpdateCall = (url: string) => /^(update|change|edit|save)-|-update-/.test(nameOf(url));
+
+describe('a field an update does not send keeps its value', () => {
+  it('has an entry for every update call of the route catalogue, and no entry without a call', () => {
+    const updates = app.routeCatalogue.filter((route) => route.method === 'POST' && isUpdateCall(route.url));
+    expect(updates.length).toBeGreaterThan(40);
+    const missing = updates.filter((route) => !UPDATE_CALLS.some(([pattern]) => pattern.test(route.url)));
+    expect(missing.map((route) => route.url)).toEqual([]);
+    const unused = UPDATE_CALLS.filter(([pattern]) => !updates.some((route) => pattern.test(route.url)));
+    expect(unused.map(([pattern]) => String(pattern))).toEqual([]);
+  });
+
+  for (const [pattern, entry] of UPDATE_CALLS) {
+    if (!('sweep' in entry)) continue;
+    const { sweep } = entry;
+    it(`${nameOf(String(pattern).replace(/[\\$^/]+$/g, ''))}: each field sent alone leaves every other field as it was`, async () => {
+      const target = await sweep.target();
+      const send = async (payload: Record<string, unknown>) => {
+        const response = await call(app, {
+          method: 'POST',
+          url: target.url,
+          licence: target.licence.id,
+          token: target.token,
+          payload,
+        });
+        expect(response.statusCode, `${target.url} ${JSON.stringify(payload)}: ${response.body.slice(0, 300)}`).toBe(
+          200,
+        );
+      };
+      await send(sweep.full);
+      const lost: string[] = [];
+      for (const field of Object.keys(sweep.full)) {
+        const before = await target.read();
+        await send({ [field]: sweep.second[field] });
+        const after = await target.read();
+        const changes = [field, ...(sweep.alsoChanges?.[field] ?? []), ...(sweep.ignore ?? [])];
+        const kept = without(before, changes);
+        const now = without(after, changes);
+        for (const key of Object.keys(kept)) {
+          if (JSON.stringify(now[key]) !== JSON.stringify(kept[key])) {
+            lost.push(`${field} alone changed ${key}: ${JSON.stringify(kept[key])} → ${JSON.stringify(now[key])}`);
+          }
+        }
+        expect(JSON.stringify(after[field]), `${field} was not saved`).not.toBe(JSON.stringify(before[field]));
+      }
+      expect(lost).toEqual([]);
+      // An optional field sent empty is cleared, and only it: how a form empties a field (decision 0050).
+      for (const field of sweep.clearable ?? []) {
+        const before = await target.read();
+        await send({ [field]: '' });
+        const after = await target.read();
+        expect(after[field], `${field} sent empty`).toBeNull();
+        expect(without(after, [field, ...(sweep.ignore ?? [])])).toEqual(
+          without(before, [field, ...(sweep.ignore ?? [])]),
+        );
+      }
+    }, 60_000);
+  }
+});
