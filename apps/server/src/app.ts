@@ -60,7 +60,9 @@ import { requestContext } from './platform/http/request-context';
 import { serializeRequest } from './platform/http/request-log';
 import { trackRequestsInFlight } from './platform/http/requests-in-flight';
 import { framingSources, securityHeaders } from './platform/http/security-headers';
+import { DecodeSlots } from './platform/images/decode-slots';
 import { ImageService } from './platform/images/images';
+import { PixelBudget } from './platform/images/pixel-budget';
 import { startJobQueue } from './platform/jobs/create-job-queue';
 import { createMailer } from './platform/mail/mailer';
 import { createPaymentGateway, paymentFormTargets } from './platform/payments/create-payment-gateway';
@@ -84,6 +86,8 @@ export type TBuildOverrides = {
   registrar?: Registrar;
   /** Where the log's lines go instead of stdout (a test reads what was logged). */
   logStream?: { write(line: string): void };
+  /** The clock of the budget of decoded pixels per minute (decision 0049): a test moves it instead of waiting. */
+  clock?: () => number;
 };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -130,7 +134,10 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
     captcha: new Captcha(database.db, config.CAPTCHA_ENABLED, overrides.captchaText),
     storage,
     privateStorage,
-    images: new ImageService(storage),
+    images: new ImageService(storage, {
+      budget: new PixelBudget(config.IMAGE_PIXELS_PER_MINUTE, overrides.clock),
+      slots: new DecodeSlots(config.IMAGE_DECODES_AT_ONCE),
+    }),
     loginThrottle: new LoginThrottle(config.LOGIN_MAX_ATTEMPTS, config.LOGIN_WINDOW_MINUTES * 60_000),
     social: overrides.social ?? new ProviderSocialVerifier(config),
     sessionPolicy: { idleHours: config.SESSION_IDLE_HOURS, maxDays: config.SESSION_MAX_DAYS },

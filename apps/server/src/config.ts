@@ -74,6 +74,13 @@ export function configSchema(env: NodeJS.ProcessEnv) {
     /** Licence orders and renewals per minute of one platform account (or address): a person orders a few. */
     ORDER_RATE_PER_MINUTE: positiveInt(30),
     UPLOAD_MAX_MB: positiveInt(DEFAULT_UPLOAD_MAX_MB),
+    /**
+     * Decoded pixels of uploaded pictures one account (or, signed out, one address) may have processed per minute,
+     * counted from each picture's header before it is decoded (decision 0049); 0 = no budget.
+     */
+    IMAGE_PIXELS_PER_MINUTE: z.coerce.number().int().min(0).default(200_000_000),
+    /** Pictures the process decodes at once; more wait their turn (decision 0049). */
+    IMAGE_DECODES_AT_ONCE: positiveInt(2),
     PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(30),
     /** How long the server may take to draw a public page before it sends the plain page (decision 0043). */
     DRAWN_PAGE_TIMEOUT_MS: z.coerce.number().int().min(0).default(2000),

@@ -64,6 +64,10 @@ export const MESSAGES = {
     srp: 'Previše pokušaja. Pokušajte ponovo za {seconds} s.',
     en: 'Too many attempts. Try again in {seconds} s.',
   },
+  too_many_images: {
+    srp: 'Poslali ste previše slika za kratko vreme. Pokušajte ponovo za {seconds} s.',
+    en: 'You have sent too many images in a short time. Try again in {seconds} s.',
+  },
   conflict: { srp: 'Sukob sa postojećim podacima.', en: 'This conflicts with existing data.' },
   internal: {
     srp: 'Došlo je do greške na serveru. Pokušajte ponovo.',

@@ -43,7 +43,8 @@ async function seedPicturesOf(app: FastifyInstance, demo: TDemoLicence): Promise
 
   const store = async (picture: TPicture, field: string, kind: TImageKind, userId?: number) => {
     const stored = await storeImageInput(
-      { deps: app.deps, licenceId: licence.id, userId, db: tenant },
+      // The seed's own pictures: no one's budget.
+      { deps: app.deps, licenceId: licence.id, userId, payer: null, db: tenant },
       { file: { kind: 'file', field, ...picture } },
       field,
       kind,

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError, fieldError } from '../../platform/http/errors';
 import type { TUploadedFile } from '../../platform/http/form-body';
 import type { TRequestScope } from '../../platform/http/request-scope';
+import { imagePayerOf } from '../../platform/images/pixel-budget';
 import { assertRegistrationOpen } from '../../platform/tenancy/licence-switches';
 import { storeImageInput } from '../media/image-input';
 import { sendValidationMail, VALIDATION_TOKEN_HOURS } from './account-mail';
@@ -84,7 +85,7 @@ export async function registerClient(scope: TRequestScope, input: TRegisterClien
   // SPEC §5: a client's username is its e-mail.
   await assertFreeAccount(scope, input.email, input.email);
   const stored = await storeImageInput(
-    { deps: scope.deps, licenceId: scope.licence.id },
+    { deps: scope.deps, licenceId: scope.licence.id, payer: imagePayerOf(scope.actor, scope.ip) },
     { file: logo },
     'logo',
     'logo',

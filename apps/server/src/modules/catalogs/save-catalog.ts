@@ -8,6 +8,7 @@ import { retryOnUniqueRace } from '../../platform/db/unique-violation';
 import { AppError, FieldValidationError, notFound, type TFieldProblem } from '../../platform/http/errors';
 import type { TUploadedFile } from '../../platform/http/form-body';
 import type { TRequestScope } from '../../platform/http/request-scope';
+import { imagePayerOf } from '../../platform/images/pixel-budget';
 import { authorizeOwnOr, ownerScope } from '../../platform/permissions/ownership';
 import { requireSignedIn, type TSignedInActor } from '../../platform/permissions/policy';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
@@ -194,7 +195,13 @@ async function storeImage(
   input: TCatalogImage & { stock_image?: string },
 ): Promise<string | undefined> {
   const stored = await storeImageInput(
-    { deps: scope.deps, licenceId: scope.tenant.licenceId, userId: actor.userId, db: scope.tenant },
+    {
+      deps: scope.deps,
+      licenceId: scope.tenant.licenceId,
+      userId: actor.userId,
+      payer: imagePayerOf(actor, scope.ip),
+      db: scope.tenant,
+    },
     { file: input.image, stockLocation: input.stock_image },
     'image',
     'content',

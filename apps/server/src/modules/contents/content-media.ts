@@ -7,10 +7,11 @@
 import { galleryOrderToken, parseGalleryOrderToken } from '@izlog/contract/gallery-order';
 import { fieldError, type TFieldProblem } from '../../platform/http/errors';
 import type { TRequestScope } from '../../platform/http/request-scope';
-import type { TStoredImage } from '../../platform/images/images';
+import type { TPreparedImage, TStoredImage } from '../../platform/images/images';
+import { imagePayerOf } from '../../platform/images/pixel-budget';
 import type { TSignedInActor } from '../../platform/permissions/policy';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
-import { storeImageInput } from '../media/image-input';
+import { prepareImageInput, saveImageInput } from '../media/image-input';
 import type { TContentForm } from './content-input';
 import {
   appendGalleryEntries,
@@ -29,8 +30,9 @@ export type TStoredPictures = {
 };
 
 /**
- * Checks every uploaded file before storing any, so a bad gallery file leaves nothing behind; then stores the main
- * image and the gallery as re-encoded 3:2 variants.
+ * Fetches, checks and decodes every picture (each once, into its variants in memory) before storing any, so a bad
+ * gallery file or stock location leaves nothing behind; then stores the main image and the gallery as re-encoded
+ * 3:2 variants.
  */
 export async function storePictures(
   scope: TRequestScope,
@@ -41,27 +43,31 @@ export async function storePictures(
     ...(form.gallery ?? []).map((file, index) => ({ file, source: galleryOrderToken('gallery', index) })),
     ...(form.new_gallery ?? []).map((file, index) => ({ file, source: galleryOrderToken('new_gallery', index) })),
   ];
-  if (form.image) await scope.deps.images.assertImage(form.image, 'image');
-  for (const [index, { file }] of galleryFiles.entries()) await scope.deps.images.assertImage(file, `gallery.${index}`);
-
-  const imageContext = { deps: scope.deps, licenceId: scope.licence.id, userId: actor.userId, db: scope.tenant };
+  const imageContext = {
+    deps: scope.deps,
+    licenceId: scope.licence.id,
+    userId: actor.userId,
+    payer: imagePayerOf(actor, scope.ip),
+    db: scope.tenant,
+  };
   const stockLocation = form.image ? null : (form.stock_image ?? null);
-  const main = await storeImageInput(imageContext, { file: form.image, stockLocation }, 'image', 'content');
-  const gallery: TGalleryPicture[] = [];
+  const main = await prepareImageInput(imageContext, { file: form.image, stockLocation }, 'image', 'content');
+  const prepared: { picture: TPreparedImage | null; source: string }[] = [];
   for (const [index, { file, source }] of galleryFiles.entries()) {
-    const stored = await storeImageInput(imageContext, { file }, `gallery.${index}`, 'content');
-    if (stored) gallery.push({ ...stored, source });
+    prepared.push({ picture: await prepareImageInput(imageContext, { file }, `gallery.${index}`, 'content'), source });
   }
   for (const [index, location] of (form.stock_gallery ?? []).entries()) {
-    const stored = await storeImageInput(
-      imageContext,
-      { stockLocation: location },
-      `stock_gallery.${index}`,
-      'content',
-    );
-    if (stored) gallery.push({ ...stored, source: galleryOrderToken('stock_gallery', index) });
+    const field = `stock_gallery.${index}`;
+    const picture = await prepareImageInput(imageContext, { stockLocation: location }, field, 'content');
+    prepared.push({ picture, source: galleryOrderToken('stock_gallery', index) });
   }
-  return { main: main ? { ...main, stockLocation } : null, gallery };
+
+  const storedMain = main && (await saveImageInput(imageContext, main));
+  const gallery: TGalleryPicture[] = [];
+  for (const { picture, source } of prepared) {
+    if (picture) gallery.push({ ...(await saveImageInput(imageContext, picture)), source });
+  }
+  return { main: storedMain ? { ...storedMain, stockLocation } : null, gallery };
 }
 
 export type TGalleryChange = {

@@ -6,7 +6,8 @@ import type { TAppDeps } from '../../platform/deps';
 import { fieldError } from '../../platform/http/errors';
 import type { TUploadedFile } from '../../platform/http/form-body';
 import type { TRequestScope } from '../../platform/http/request-scope';
-import { IMAGE_KINDS, type TImageKind, type TStoredImage } from '../../platform/images/images';
+import { IMAGE_KINDS, type TImageKind, type TPreparedImage, type TStoredImage } from '../../platform/images/images';
+import { imagePayerOf, type TImagePayer } from '../../platform/images/pixel-budget';
 import { TenantDb } from '../../platform/tenancy/tenant-db';
 import { insertMediaFile } from './media-files.queries';
 
@@ -15,6 +16,8 @@ export type TImageInputContext = {
   licenceId: number;
   /** Who sent the picture, kept on the media row. */
   userId?: number;
+  /** Whose budget of decoded pixels the picture is counted against (`imagePayerOf`; null: the server's own). */
+  payer: TImagePayer;
   /** The caller's tenant handle (e.g. inside its transaction); a fresh one for `licenceId` otherwise. */
   db?: TenantDb;
 };
@@ -26,7 +29,7 @@ const MAX_LOCATION_LENGTH = 2000;
 /**
  * Stores the picture of `field`: a file wins over a stock location when both are sent (the upload is the more
  * deliberate choice). Neither → null, so optional image fields stay as they were. A bad file or an unknown stock
- * location → 422 on `field`; nothing is stored then.
+ * location → 422 on `field`, past the payer's budget 429; nothing is stored then.
  */
 export async function storeImageInput(
   ctx: TImageInputContext,
@@ -34,35 +37,44 @@ export async function storeImageInput(
   field: string,
   kind: TImageKind,
 ): Promise<TStoredImage | null> {
-  const { deps, licenceId } = ctx;
-  let stored: TStoredImage;
-  if (input.file) {
-    stored = await deps.images.storeImage(licenceId, input.file, field, kind);
-  } else if (input.stockLocation?.trim()) {
-    const location = input.stockLocation.trim();
-    if (location.length > MAX_LOCATION_LENGTH) throw fieldError(field, 'stock_photo_invalid');
-    const data = await deps.stockPhotos.download(location);
-    if (!data) throw fieldError(field, 'stock_photo_invalid');
-    await deps.images.assertImageBytes(data, field);
-    stored = await deps.images.storeVariants(licenceId, data, kind);
-  } else {
-    return null;
-  }
-  await recordMediaFile(ctx, stored, kind);
-  return stored;
+  const prepared = await prepareImageInput(ctx, input, field, kind);
+  return prepared && saveImageInput(ctx, prepared);
 }
 
-async function recordMediaFile(ctx: TImageInputContext, stored: TStoredImage, kind: TImageKind): Promise<void> {
+/**
+ * The first half of `storeImageInput`: the picture fetched, checked and decoded once into its variants in memory,
+ * nothing stored; a form with several pictures prepares them all before it saves any.
+ */
+export async function prepareImageInput(
+  ctx: TImageInputContext,
+  input: TImageInput,
+  field: string,
+  kind: TImageKind,
+): Promise<TPreparedImage | null> {
+  const { deps } = ctx;
+  if (input.file) return deps.images.prepareImage(input.file.data, field, kind, ctx.payer);
+  if (!input.stockLocation?.trim()) return null;
+  const location = input.stockLocation.trim();
+  if (location.length > MAX_LOCATION_LENGTH) throw fieldError(field, 'stock_photo_invalid');
+  const data = await deps.stockPhotos.download(location);
+  if (!data) throw fieldError(field, 'stock_photo_invalid');
+  return deps.images.prepareImage(data, field, kind, ctx.payer);
+}
+
+/** The second half: the prepared picture's files written and recorded in `media_files`. */
+export async function saveImageInput(ctx: TImageInputContext, prepared: TPreparedImage): Promise<TStoredImage> {
+  const stored = await ctx.deps.images.storePrepared(ctx.licenceId, prepared);
   const db = ctx.db ?? new TenantDb(ctx.deps.platformDb, ctx.licenceId);
-  const [width, height] = IMAGE_KINDS[kind][0];
+  const [width, height] = IMAGE_KINDS[prepared.kind][0];
   await insertMediaFile(db, {
-    purpose: kind,
+    purpose: prepared.kind,
     url: stored.url,
     sizes: stored.sizes,
     width,
     height,
     uploadedBy: ctx.userId ?? null,
   });
+  return stored;
 }
 
 /**
@@ -71,7 +83,7 @@ async function recordMediaFile(ctx: TImageInputContext, stored: TStoredImage, ki
  * (`stockImage`) only when it made the picture.
  */
 export async function storeFormPicture(
-  scope: Pick<TRequestScope, 'deps' | 'tenant' | 'actor'>,
+  scope: Pick<TRequestScope, 'deps' | 'tenant' | 'actor' | 'ip'>,
   file: TUploadedFile | undefined,
   stockLocation: string | undefined,
 ): Promise<(TStoredImage & { stockImage: string | null }) | null> {
@@ -80,6 +92,7 @@ export async function storeFormPicture(
       deps: scope.deps,
       licenceId: scope.tenant.licenceId,
       userId: scope.actor.kind === 'user' ? scope.actor.userId : undefined,
+      payer: imagePayerOf(scope.actor, scope.ip),
       db: scope.tenant,
     },
     { file, stockLocation },

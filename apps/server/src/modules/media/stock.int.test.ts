@@ -28,7 +28,7 @@ function links(header: unknown): Record<string, string> {
     .split(', ')
     .filter(Boolean)
     .map((part) => /^<([^>]+)>; rel="(\w+)"$/.exec(part))
-    .map((match) => [match?.[2] ?? '', new URL(match?.[1] ?? 'http://x/').search]);
+    .map((match) => [match?.[2] ?? '', new URL(match?.[1] ?? '/', 'http://site.example').search]);
   return Object.fromEntries(entries);
 }
 
@@ -174,7 +174,7 @@ describe('storeImageInput with a stock photo', () => {
     const search = await get(`search/photos?query=${encodeURIComponent('кафа')}`);
     const location = search.json().results[0].links.download_location;
     const stored = await storeImageInput(
-      { deps: app.deps, licenceId: own.id },
+      { deps: app.deps, licenceId: own.id, payer: null },
       { stockLocation: location },
       'image',
       'content',
@@ -194,7 +194,12 @@ describe('storeImageInput with a stock photo', () => {
     const own = await createLicence(app);
     for (const stockLocation of ['/stock-library/food-99/download', 'https://evil.example/x.jpg', 'x'.repeat(3000)]) {
       await expect(
-        storeImageInput({ deps: app.deps, licenceId: own.id }, { stockLocation }, 'stock_image', 'content'),
+        storeImageInput(
+          { deps: app.deps, licenceId: own.id, payer: null },
+          { stockLocation },
+          'stock_image',
+          'content',
+        ),
       ).rejects.toMatchObject({ problems: [{ field: 'stock_image', key: 'stock_photo_invalid' }] });
     }
     const rows = await app.deps.platformDb.select().from(mediaFiles).where(eq(mediaFiles.licenceId, own.id));
@@ -204,8 +209,12 @@ describe('storeImageInput with a stock photo', () => {
 
   it('gives null when neither a file nor a location is sent', async () => {
     const input = { stockLocation: '  ' };
-    expect(await storeImageInput({ deps: app.deps, licenceId: licence.id }, input, 'image', 'logo')).toBeNull();
-    expect(await storeImageInput({ deps: app.deps, licenceId: licence.id }, {}, 'image', 'logo')).toBeNull();
+    expect(
+      await storeImageInput({ deps: app.deps, licenceId: licence.id, payer: null }, input, 'image', 'logo'),
+    ).toBeNull();
+    expect(
+      await storeImageInput({ deps: app.deps, licenceId: licence.id, payer: null }, {}, 'image', 'logo'),
+    ).toBeNull();
   });
 });
 

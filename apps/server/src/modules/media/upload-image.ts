@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { fieldError } from '../../platform/http/errors';
 import type { TUploadedFile } from '../../platform/http/form-body';
 import type { TRequestScope } from '../../platform/http/request-scope';
+import { imagePayerOf } from '../../platform/images/pixel-budget';
 import { requireSignedIn } from '../../platform/permissions/policy';
 import { storeImageInput } from './image-input';
 
@@ -17,7 +18,13 @@ export async function uploadImage(
   const actor = requireSignedIn(scope.actor);
   const { image, stock_image, kind } = input;
   const stored = await storeImageInput(
-    { deps: scope.deps, licenceId: scope.tenant.licenceId, userId: actor.userId, db: scope.tenant },
+    {
+      deps: scope.deps,
+      licenceId: scope.tenant.licenceId,
+      userId: actor.userId,
+      payer: imagePayerOf(actor, scope.ip),
+      db: scope.tenant,
+    },
     { file: image, stockLocation: stock_image },
     stock_image && !image ? 'stock_image' : 'image',
     kind,

@@ -7,6 +7,7 @@ import type { TSalesLicenceLocationRequest } from '@izlog/contract/sales-console
 import { AppError, fieldError, notFound } from '../../platform/http/errors';
 import type { TUploadedFile } from '../../platform/http/form-body';
 import type { TRequestScope } from '../../platform/http/request-scope';
+import { imagePayerOf } from '../../platform/images/pixel-budget';
 import { requirePlatformActor } from '../../platform/permissions/policy';
 import { storeImageInput, type TImageInput } from '../media/image-input';
 import { forgetLicence } from '../sales/licence-status';
@@ -40,7 +41,8 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
  * caller has checked the licence is the account's, so nothing is stored for another's.
  */
 async function saveLogo(scope: TRequestScope, licenceId: number, input: TImageInput, field: string) {
-  const stored = await storeImageInput({ deps: scope.deps, licenceId }, input, field, 'logo');
+  const payer = imagePayerOf(scope.actor, scope.ip);
+  const stored = await storeImageInput({ deps: scope.deps, licenceId, payer }, input, field, 'logo');
   if (!stored) throw fieldError(field, 'logo_required');
   return saveColumns(scope, licenceId, { icon: stored.url });
 }

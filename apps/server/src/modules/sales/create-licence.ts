@@ -19,6 +19,7 @@ import {
 import type { TAppDeps } from '../../platform/deps';
 import { parseDomainName } from '../../platform/domains/domain-names';
 import { fieldConflict, fieldError } from '../../platform/http/errors';
+import { imagePayerOf } from '../../platform/images/pixel-budget';
 import type { TPlatformActor } from '../../platform/permissions/policy';
 import { checkDomain } from '../domains/check-domain';
 import { storeOrderIcon, type TOrderIconInput } from './order-icon';
@@ -100,7 +101,7 @@ export async function createLicenceOrder(
   await expireStaleOrdersFor(deps.platformDb, names, now);
   if (await isNameHeld(deps.platformDb, { subdomain })) throw fieldConflict('title_of_app_unique', 'subdomain_taken');
   const custom = await checkedCustomDomain(deps, input);
-  const icon = await storeOrderIcon(deps, input.icon);
+  const icon = await storeOrderIcon(deps, input.icon, imagePayerOf(actor));
 
   const licenceAmount = LICENCE_PRICES_MINOR[input.licence_type];
   const domainAmount = custom?.priceMinor ?? 0;

@@ -8,6 +8,7 @@ import type { TAppDeps } from '../../platform/deps';
 import { fieldError } from '../../platform/http/errors';
 import type { TUploadedFile } from '../../platform/http/form-body';
 import type { TStoredImage } from '../../platform/images/images';
+import type { TImagePayer } from '../../platform/images/pixel-budget';
 
 /** Where pictures of the platform itself are stored (no licence has id 0). */
 export const PLATFORM_MEDIA_OWNER = 0;
@@ -42,9 +43,12 @@ async function iconBytes(deps: TAppDeps, input: TUploadedFile | string): Promise
 }
 
 /** Stores the order's logo; nothing sent → null (the logo is optional on the order, the site settings ask later). */
-export async function storeOrderIcon(deps: TAppDeps, input: TOrderIconInput): Promise<TStoredImage | null> {
+export async function storeOrderIcon(
+  deps: TAppDeps,
+  input: TOrderIconInput,
+  payer: TImagePayer,
+): Promise<TStoredImage | null> {
   if (input === undefined || (typeof input === 'string' && !input.trim())) return null;
   const data = await iconBytes(deps, input);
-  await deps.images.assertImageBytes(data, 'icon');
-  return deps.images.storeVariants(PLATFORM_MEDIA_OWNER, data, 'logo');
+  return deps.images.storeVariants(PLATFORM_MEDIA_OWNER, data, 'icon', 'logo', payer);
 }

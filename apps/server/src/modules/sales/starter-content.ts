@@ -70,6 +70,8 @@ export async function writeStarterContent(
       deps: scope.deps,
       licenceId: scope.licence.id,
       userId: scope.actor.kind === 'user' ? scope.actor.userId : undefined,
+      // Drawn by the server itself: no one's budget.
+      payer: null,
       db: scope.tenant,
     },
     { file: await drawStarterPicture(welcomeColor, 1800, 1200) },

@@ -22,7 +22,7 @@ async function withLogo(licence: TTestLicence, width: number, height: number): P
   const png = await sharp({ create: { width, height, channels: 3, background: '#ff0000' } })
     .png()
     .toBuffer();
-  const stored = await app.deps.images.storeVariants(licence.id, png, 'logo');
+  const stored = await app.deps.images.storeVariants(licence.id, png, 'icon', 'logo', null);
   const [updated] = await app.deps.platformDb
     .update(licences)
     .set({ icon: stored.url })

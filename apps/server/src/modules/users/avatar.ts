@@ -4,6 +4,7 @@
  */
 import { isUploadedFile, type TUploadedFile } from '../../platform/http/form-body';
 import type { TRequestScope } from '../../platform/http/request-scope';
+import { imagePayerOf } from '../../platform/images/pixel-budget';
 import { storeImageInput } from '../media/image-input';
 
 export type TAvatarInput = TUploadedFile | string | undefined;
@@ -16,6 +17,7 @@ export async function storeAvatar(scope: TRequestScope, input: TAvatarInput): Pr
       deps: scope.deps,
       licenceId: scope.tenant.licenceId,
       userId: scope.actor.kind === 'user' ? scope.actor.userId : undefined,
+      payer: imagePayerOf(scope.actor, scope.ip),
     },
     isUploadedFile(input) ? { file: input } : { stockLocation: input },
     'avatar',

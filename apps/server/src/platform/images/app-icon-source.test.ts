@@ -28,7 +28,7 @@ describe('the app icon source kept beside a logo', () => {
     ['a wide logo, not cropped', 1200, 400, 'png 1024x341', 'app_icon_not_square'],
   ] as const)('keeps %s', async (_name, width, height, stored, problem) => {
     const { images, storage } = service();
-    const logo = await images.storeVariants(5, await pictureOf('png', width, height), 'logo');
+    const logo = await images.storeVariants(5, await pictureOf('png', width, height), 'image', 'logo', null);
     // The site's logo stays the 400 px crop; the source is beside it.
     expect(await sizeOf(await storage.read(logo.url.replace('/media/', '')))).toBe('webp 400x400');
     const source = await readAppIconSource(storage, logo.url);
@@ -38,7 +38,7 @@ describe('the app icon source kept beside a logo', () => {
 
   it('keeps no source for other kinds of pictures', async () => {
     const { images, root } = service();
-    const picture = await images.storeVariants(5, await pictureOf('png', 900, 600), 'content');
+    const picture = await images.storeVariants(5, await pictureOf('png', 900, 600), 'image', 'content', null);
     expect(appIconSourceKeyOf(picture.url)).toBeNull();
     expect(readdirSync(join(root, '5/content')).filter((name) => name.endsWith('.png'))).toEqual([]);
   });

@@ -4,11 +4,10 @@
  * icon's source: rotated, re-encoded as PNG (never the sent bytes), at most APP_ICON_SOURCE_MAX_SIZE and never
  * enlarged, so its real pixel size still says whether it makes a good icon (appIconSourceProblem).
  */
-import sharp from 'sharp';
+import type { Sharp } from 'sharp';
 import type { FileStorage } from '../storage/storage';
 
 export const APP_ICON_SOURCE_MAX_SIZE = 1024;
-const MAX_SOURCE_PIXELS = 40_000_000;
 /** A stored logo variant: `/media/<owner>/logo/<uuid>-<w>x<h>.webp`. */
 const LOGO_VARIANT = /^\/media\/(\d+\/logo\/[0-9a-f-]{36})-\d+x\d+\.webp$/;
 
@@ -18,10 +17,12 @@ export function appIconSourceKeyOf(logoUrl: string): string | null {
   return match ? `${match[1]}-app-icon.png` : null;
 }
 
-/** The upload as it is kept for app icons: upright, PNG, no larger than APP_ICON_SOURCE_MAX_SIZE on its longer side. */
-export function encodeAppIconSource(data: Buffer): Promise<Buffer> {
-  return sharp(data, { limitInputPixels: MAX_SOURCE_PIXELS })
-    .rotate()
+/**
+ * The upload as it is kept for app icons: upright, PNG, no larger than APP_ICON_SOURCE_MAX_SIZE on its longer side;
+ * drawn from the ImageService's one decode of the upload, already upright.
+ */
+export function appIconSourceOf(upright: Sharp): Promise<Buffer> {
+  return upright
     .resize(APP_ICON_SOURCE_MAX_SIZE, APP_ICON_SOURCE_MAX_SIZE, { fit: 'inside', withoutEnlargement: true })
     .png()
     .toBuffer();

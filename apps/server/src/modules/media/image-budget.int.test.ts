@@ -1,0 +1,91 @@
+/**
+ * The budget of decoded pixels per account and minute (issue 24 item 8, decision 0049): a small budget and small
+ * pictures, a clock the test moves instead of waiting.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLicence, createSignedInUser, type TTestLicence } from '../../../test/factories';
+import { call, createTestApp, type TTestApp } from '../../../test/harness';
+import { pictureOf } from '../../../test/images';
+import { multipart } from '../../../test/multipart';
+import { mediaFiles } from '../../db/schema';
+
+let app: TTestApp;
+let now = Date.parse('2026-12-02T10:00:00Z');
+/** 1000×1000 pictures are 1 MP each: two fit, the third does not. */
+const BUDGET = 2_500_000;
+let picture: Buffer;
+
+beforeAll(async () => {
+  app = await createTestApp({ IMAGE_PIXELS_PER_MINUTE: String(BUDGET) }, { clock: () => now });
+  picture = await pictureOf('png', 1000, 1000);
+});
+afterAll(() => app.close());
+
+async function upload(licence: TTestLicence, token: string, language: 'en' | 'srp' = 'en') {
+  const body = await multipart({ image: { data: picture, filename: 'a.png', type: 'image/png' } });
+  return call(app, {
+    method: 'POST',
+    url: '/api/v1/media/upload-image',
+    licence: licence.id,
+    token,
+    language,
+    payload: body.payload,
+    headers: body.headers,
+  });
+}
+
+const mediaRowsOf = (licence: TTestLicence) =>
+  app.deps.platformDb.select().from(mediaFiles).where(eq(mediaFiles.licenceId, licence.id));
+
+const storedFilesOf = (licence: TTestLicence) => {
+  const dir = join(app.dataDir, 'media', String(licence.id), 'content');
+  return existsSync(dir) ? readdirSync(dir) : [];
+};
+
+describe('pictures an account may have processed per minute', () => {
+  it('refuses the picture past the budget with 429, Retry-After and its language, storing nothing', async () => {
+    const licence = await createLicence(app);
+    const { token } = await createSignedInUser(app, licence, { role: 'USER' });
+    const other = await createSignedInUser(app, licence, { role: 'USER' });
+
+    expect((await upload(licence, token)).statusCode).toBe(200);
+    now += 10_000;
+    expect((await upload(licence, token)).statusCode).toBe(200);
+    expect(await mediaRowsOf(licence)).toHaveLength(2);
+    expect(storedFilesOf(licence)).toHaveLength(8);
+
+    now += 5_000;
+    const refused = await upload(licence, token, 'srp');
+    expect(refused.statusCode).toBe(429);
+    // The first picture leaves the window 45 s from now; then the third fits.
+    expect(refused.headers['retry-after']).toBe('45');
+    expect(refused.json().message).toBe('Poslali ste previše slika za kratko vreme. Pokušajte ponovo za 45 s.');
+    const inEnglish = await upload(licence, token, 'en');
+    expect(inEnglish.statusCode).toBe(429);
+    expect(inEnglish.json().message).toBe('You have sent too many images in a short time. Try again in 45 s.');
+    expect(await mediaRowsOf(licence)).toHaveLength(2);
+    expect(storedFilesOf(licence)).toHaveLength(8);
+
+    // Another account of the same site has its own budget.
+    expect((await upload(licence, other.token)).statusCode).toBe(200);
+
+    now += 45_000;
+    expect((await upload(licence, token)).statusCode).toBe(200);
+    expect(await mediaRowsOf(licence)).toHaveLength(4);
+  });
+
+  it('counts a refused picture against nothing: after the window the account has its whole budget again', async () => {
+    const licence = await createLicence(app);
+    const { token } = await createSignedInUser(app, licence, { role: 'USER' });
+    expect((await upload(licence, token)).statusCode).toBe(200);
+    expect((await upload(licence, token)).statusCode).toBe(200);
+    for (let refused = 0; refused < 3; refused += 1) expect((await upload(licence, token)).statusCode).toBe(429);
+    now += 60_000;
+    expect((await upload(licence, token)).statusCode).toBe(200);
+    expect((await upload(licence, token)).statusCode).toBe(200);
+    expect((await upload(licence, token)).statusCode).toBe(429);
+  });
+});
