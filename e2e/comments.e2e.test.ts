@@ -50,7 +50,7 @@ async function createProductWithComments() {
 
 beforeAll(async () => {
   izlog = await startIzlog({
-    captchaText: () => ({ text: CAPTCHA_TEXT, svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' }),
+    captchaText: () => CAPTCHA_TEXT,
   });
   await createProductWithComments();
   browser = await openBrowser();

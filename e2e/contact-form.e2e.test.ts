@@ -35,7 +35,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   izlog = await startIzlog({
-    captchaText: () => ({ text: CAPTCHA_TEXT, svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' }),
+    captchaText: () => CAPTCHA_TEXT,
   });
   await seedHomePage(izlog.app, 'demo', 'srp');
   browser = await launchBrowser();

@@ -37,7 +37,7 @@ let buyer: Page;
 
 beforeAll(async () => {
   izlog = await startIzlog({
-    captchaText: () => ({ text: CAPTCHA_TEXT, svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' }),
+    captchaText: () => CAPTCHA_TEXT,
   });
   browser = await launchBrowser();
   buyerContext = await newContext();

@@ -33,7 +33,8 @@ export type TRunningIzlog = {
 };
 
 /**
- * `captchaText` switches the captcha on with a known answer, for tests that solve it as a visitor would;
+ * `captchaText` switches the captcha on with a known answer (the picture is still drawn from it), for tests that solve
+ * it as a visitor would;
  * `withCatalogue` seeds the demo sites' whole catalogue as `izlog serve` does on an empty database (over a minute, once
  * per run: later files copy it), for tests that walk the public site as a visitor finds it.
  */

@@ -131,7 +131,7 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
     platformDb: database.db,
     licences: new LicenceResolver(database.db, config.PLATFORM_DOMAIN),
     mailer: createMailer(config, database.db, privateStorage),
-    captcha: new Captcha(database.db, config.CAPTCHA_ENABLED, overrides.captchaText),
+    captcha: new Captcha(database.db, config.CAPTCHA_ENABLED, config.CAPTCHA_WORK_BITS, overrides.captchaText),
     storage,
     privateStorage,
     images: new ImageService(storage, {

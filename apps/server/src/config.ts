@@ -55,6 +55,8 @@ export function configSchema(env: NodeJS.ProcessEnv) {
     TLS_ASK_ALLOW_FROM: z.string().min(1).default('loopback'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CAPTCHA_ENABLED: flag(true),
+    /** Zero bits the captcha's proof-of-work alternative asks (decision 0046): 2^bits SHA-256 tries on average. */
+    CAPTCHA_WORK_BITS: z.coerce.number().int().min(1).max(32).default(16),
     DEV_MAIL_ENABLED: flag(!isProduction),
     SMTP_URL: z
       .string()

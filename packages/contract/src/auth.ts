@@ -10,6 +10,7 @@ export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 const captchaFields = {
   /** Id of the challenge from GET /captcha; ignored when captcha is switched off. */
   captcha_id: optional(z.string().max(64)),
+  /** The picture's characters, or the nonce of a proof-of-work challenge. */
   captcha: optional(z.string().max(20)),
 };
 
@@ -128,11 +129,22 @@ export type TUser = z.infer<typeof ZUser>;
 export const ZRegisteredResponse = z.object({ message: z.string(), user: ZUser });
 export const ZMessageResponse = z.object({ message: z.string() });
 
+/** Which challenge a visitor asks for: the picture, or proof of work for those who cannot see it (decision 0046). */
+export const CAPTCHA_KINDS = ['picture', 'work'] as const;
+export const ZCaptchaQuery = z.object({ kind: z.enum(CAPTCHA_KINDS).default('picture') });
+export type TCaptchaKind = (typeof CAPTCHA_KINDS)[number];
+
 export const ZCaptchaResponse = z.object({
   enabled: z.boolean(),
+  /** Sent back as `captcha_id`, with the answer as `captcha`; used once, valid for ten minutes. */
   captcha_id: z.string().nullable(),
-  /** An SVG picture of the challenge; null when captcha is switched off. */
-  svg: z.string().nullable(),
+  /** The picture, a PNG as a `data:` URL (pixels only); null for proof of work or when captcha is switched off. */
+  image: z.string().nullable(),
+  /**
+   * Proof of work: `captcha` is a decimal nonce such that SHA-256(salt + nonce) starts with `bits` zero bits
+   * (contract proof-of-work.ts); null for the picture or when captcha is switched off.
+   */
+  work: z.object({ salt: z.string(), bits: z.number().int() }).nullable(),
 });
 export type TCaptchaResponse = z.infer<typeof ZCaptchaResponse>;
 

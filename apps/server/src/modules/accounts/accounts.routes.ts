@@ -3,6 +3,7 @@
  * → validate → one operation — and the worker of the account-mail job (decision 0048).
  */
 import {
+  ZCaptchaQuery,
   ZCaptchaResponse,
   ZChangePasswordRequest,
   ZCurrentUser,
@@ -40,9 +41,18 @@ export async function accountsModule(app: FastifyInstance) {
     '/users/captcha',
     {
       config: { permission: 'auth.captcha', rateLimit: perMinute(60) },
-      schema: { tags, summary: 'A new captcha picture for registration', response: { 200: ZCaptchaResponse } },
+      schema: {
+        tags,
+        summary: 'A new captcha for a visitor form: a PNG picture, or with kind=work a proof-of-work challenge',
+        querystring: ZCaptchaQuery,
+        response: { 200: ZCaptchaResponse },
+      },
     },
-    (request) => issueCaptcha(requestScope(request)),
+    (request, reply) => {
+      // A challenge is one visitor's, once: no cache keeps it.
+      reply.header('cache-control', 'no-store');
+      return issueCaptcha(requestScope(request), request.query.kind);
+    },
   );
 
   api.post(

@@ -1,5 +1,5 @@
 /** Registration of front users and clients (SPEC §5): captcha first, then uniqueness, then one transaction. */
-import type { TRegisterClientRequest, TRegisterFrontUserRequest } from '@izlog/contract/auth';
+import type { TCaptchaKind, TRegisterClientRequest, TRegisterFrontUserRequest } from '@izlog/contract/auth';
 import { formatMessage } from '@izlog/contract/messages';
 import { SIGN_UP_ROLES } from '@izlog/contract/roles';
 import { hashPassword } from '../../platform/auth/secrets';
@@ -58,9 +58,9 @@ function registered(scope: TRequestScope, user: TUserRow) {
   };
 }
 
-/** A new captcha picture for a visitor's form (or `enabled: false` when the site asks none). */
-export async function issueCaptcha(scope: TRequestScope) {
-  return { enabled: scope.deps.captcha.enabled, ...(await scope.deps.captcha.issue()) };
+/** A new captcha for a visitor's form, picture or proof of work (or `enabled: false` when the site asks none). */
+export async function issueCaptcha(scope: TRequestScope, kind: TCaptchaKind) {
+  return { enabled: scope.deps.captcha.enabled, ...(await scope.deps.captcha.issue(kind)) };
 }
 
 export async function registerFrontUser(scope: TRequestScope, input: TRegisterFrontUserRequest) {

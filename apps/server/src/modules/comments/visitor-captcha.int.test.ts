@@ -3,12 +3,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, createTestApp, type TTestApp } from '../../../test/harness';
 import { commentWorld, getOnModeration, postComment, type TCommentWorld } from '../../../test/support/comments';
 
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg"></svg>';
-
 let app: TTestApp;
 let world: TCommentWorld;
 beforeAll(async () => {
-  app = await createTestApp({ CAPTCHA_ENABLED: 'true' }, { captchaText: () => ({ text: 'Kx7pQ', svg: SVG }) });
+  app = await createTestApp({ CAPTCHA_ENABLED: 'true' }, { captchaText: () => 'Kx7pQ' });
   world = await commentWorld(app);
 });
 afterAll(() => app.close());

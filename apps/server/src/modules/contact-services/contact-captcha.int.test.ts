@@ -10,12 +10,10 @@ import {
   type TContactWorld,
 } from '../../../test/support/contact-services';
 
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg"></svg>';
-
 let app: TTestApp;
 let world: TContactWorld;
 beforeAll(async () => {
-  app = await createTestApp({ CAPTCHA_ENABLED: 'true' }, { captchaText: () => ({ text: 'Hm4tZ', svg: SVG }) });
+  app = await createTestApp({ CAPTCHA_ENABLED: 'true' }, { captchaText: () => 'Hm4tZ' });
   world = await contactWorld(app);
 });
 afterAll(() => app.close());

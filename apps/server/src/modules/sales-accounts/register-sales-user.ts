@@ -3,6 +3,7 @@
  * then the e-mail's uniqueness among platform accounts, then the account and a session at once (no mail round trip:
  * a sales user buys right after signing up; decision 0026).
  */
+import type { TCaptchaKind } from '@izlog/contract/auth';
 import { SIGN_UP_ROLES } from '@izlog/contract/roles';
 import type { TRegisterSalesUserRequest, TSalesUser } from '@izlog/contract/sales';
 import { createPlatformSession } from '../../platform/auth/platform-sessions';
@@ -13,9 +14,9 @@ import type { TRequestScope } from '../../platform/http/request-scope';
 import { findPlatformUserByEmail, insertPlatformUser, type TPlatformUserRow } from './sales-accounts.queries';
 import { presentSalesUser } from './sales-user.presenter';
 
-/** A new captcha picture for the platform site's sign-up form (or `enabled: false` when switched off). */
-export async function issueSalesCaptcha(scope: TRequestScope) {
-  return { enabled: scope.deps.captcha.enabled, ...(await scope.deps.captcha.issue()) };
+/** A new captcha for the platform site's sign-up form, picture or proof of work (or `enabled: false` when off). */
+export async function issueSalesCaptcha(scope: TRequestScope, kind: TCaptchaKind) {
+  return { enabled: scope.deps.captcha.enabled, ...(await scope.deps.captcha.issue(kind)) };
 }
 
 export async function registerSalesUser(scope: TRequestScope, input: TRegisterSalesUserRequest): Promise<TSalesUser> {

@@ -2,7 +2,7 @@
  * Sales users' accounts on the platform host (decision 0026): sign-up, sign-in, the token check, their own name and
  * phone, sign-out; and the wall between platform and licence sessions in both directions.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLicence, createSignedInUser } from '../../../test/factories';
@@ -270,17 +270,14 @@ describe('platform and licence sessions never cross', () => {
       expect(response.statusCode, path).toBe(404);
     }
     const captcha = await call(app, { method: 'GET', url: api('/users/sales-user-captcha') });
-    expect(captcha.json()).toEqual({ enabled: false, captcha_id: null, svg: null });
+    expect(captcha.json()).toEqual({ enabled: false, captcha_id: null, image: null, work: null });
   });
 });
 
 describe('sign-up with the captcha switched on', () => {
   let guarded: TTestApp;
   beforeAll(async () => {
-    guarded = await createTestApp(
-      { CAPTCHA_ENABLED: 'true' },
-      { captchaText: () => ({ text: 'Pz4Mk', svg: '<svg/>' }) },
-    );
+    guarded = await createTestApp({ CAPTCHA_ENABLED: 'true', CAPTCHA_WORK_BITS: '8' }, { captchaText: () => 'Pz4Mk' });
   });
   afterAll(() => guarded.close());
 
@@ -310,6 +307,26 @@ describe('sign-up with the captcha switched on', () => {
       payload: signUp(uniqueEmail('human'), { captcha_id: second.captcha_id, captcha: 'pz4mk' }),
     });
     expect(right.statusCode, right.body).toBe(200);
+  });
+
+  it('takes a solved proof of work in place of the picture, once (decision 0046)', async () => {
+    const work = (await call(guarded, { method: 'GET', url: api('/users/sales-user-captcha?kind=work') })).json();
+    expect(work.image).toBeNull();
+    let nonce = 0;
+    while (createHash('sha256').update(`${work.work.salt}${nonce}`).digest()[0] !== 0) nonce += 1;
+    const answer = { captcha_id: work.captcha_id, captcha: String(nonce) };
+    const signedUp = await call(guarded, {
+      method: 'POST',
+      url: api('/users/register-sales-user'),
+      payload: signUp(uniqueEmail('reader'), answer),
+    });
+    expect(signedUp.statusCode, signedUp.body).toBe(200);
+    const replay = await call(guarded, {
+      method: 'POST',
+      url: api('/users/register-sales-user'),
+      payload: signUp(uniqueEmail('replay'), answer),
+    });
+    expect(replay.json()).toEqual([{ field: 'captcha', message: 'Wrong Captcha' }]);
   });
 });
 

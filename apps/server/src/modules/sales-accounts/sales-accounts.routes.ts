@@ -4,7 +4,13 @@
  * the web's `salesApiPaths`. Sign-up and sign-in answer on the platform host only; the own-account calls on any host,
  * so a licence's user calling one on a site gets 403 (decision 0026).
  */
-import { ZCaptchaResponse, ZLogoutRequest, ZMessageResponse, ZVerifyTokenRequest } from '@izlog/contract/auth';
+import {
+  ZCaptchaQuery,
+  ZCaptchaResponse,
+  ZLogoutRequest,
+  ZMessageResponse,
+  ZVerifyTokenRequest,
+} from '@izlog/contract/auth';
 import {
   ZLoginSalesUserRequest,
   ZRegisterSalesUserRequest,
@@ -34,11 +40,16 @@ export async function salesAccountsModule(app: FastifyInstance) {
       config: { ...onPlatform('sales.register'), rateLimit: perMinute(60) },
       schema: {
         tags,
-        summary: 'A new captcha picture for the sales user sign-up form',
+        summary: 'A new captcha for the sales user sign-up form: a PNG picture, or with kind=work a proof of work',
+        querystring: ZCaptchaQuery,
         response: { 200: ZCaptchaResponse },
       },
     },
-    (request) => issueSalesCaptcha(requestScope(request)),
+    (request, reply) => {
+      // A challenge is one visitor's, once: no cache keeps it.
+      reply.header('cache-control', 'no-store');
+      return issueSalesCaptcha(requestScope(request), request.query.kind);
+    },
   );
 
   api.post(

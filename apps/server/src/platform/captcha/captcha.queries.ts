@@ -14,21 +14,11 @@ export async function insertChallenge(
   await db.insert(captchaChallenges).values(values);
 }
 
-/** Deletes the challenge if its answer matches and it is still valid at `now`; true when one was consumed. */
-export async function consumeChallenge(db: Db, id: string, answerHash: string, now: Date): Promise<boolean> {
-  const used = await db
+/** Deletes the challenge if it is still valid at `now` and gives its stored answer; null when there is none to take. */
+export async function takeChallenge(db: Db, id: string, now: Date): Promise<string | null> {
+  const [taken] = await db
     .delete(captchaChallenges)
-    .where(
-      and(
-        eq(captchaChallenges.id, id),
-        eq(captchaChallenges.answerHash, answerHash),
-        gt(captchaChallenges.expiresAt, now),
-      ),
-    )
-    .returning({ id: captchaChallenges.id });
-  return used.length > 0;
-}
-
-export async function deleteChallenge(db: Db, id: string): Promise<void> {
-  await db.delete(captchaChallenges).where(eq(captchaChallenges.id, id));
+    .where(and(eq(captchaChallenges.id, id), gt(captchaChallenges.expiresAt, now)))
+    .returning({ answerHash: captchaChallenges.answerHash });
+  return taken?.answerHash ?? null;
 }
