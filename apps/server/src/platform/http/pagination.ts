@@ -65,13 +65,14 @@ export function linkedQuery(request: FastifyRequest): URLSearchParams | undefine
   return query.toString().length <= LINK_QUERY_MAX ? query : undefined;
 }
 
-/** Scheme, host and path of the links: absolute on a well-formed host, relative to the request otherwise. */
+/**
+ * The path the links share, relative to the request (RFC 8288 §3.2 resolves it against the list's own address). Never
+ * a scheme and host: those would come from the request's Host, and a cached answer would carry one visitor's Host to
+ * every other (decision 0044).
+ */
 export function linkBase(request: FastifyRequest): string {
   const queryStart = request.url.indexOf('?');
   const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
-  const isHostName = /^(?:[a-z0-9-]{1,63}\.)*[a-z0-9-]{1,63}(?::\d{1,5})?$|^\[[0-9a-f:.]{2,45}\](?::\d{1,5})?$/i;
-  const host = request.host;
   // Parsed whole, so the path comes out percent-encoded (no `>` to end the link early) and `//x` stays a path.
-  if (!isHostName.test(host) || host.length > 260) return new URL(`http://x${path}`).pathname;
-  return new URL(`${request.protocol}://${host}${path}`).href;
+  return new URL(`http://x${path}`).pathname;
 }

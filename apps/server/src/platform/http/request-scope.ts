@@ -7,6 +7,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { TAppDeps } from '../deps';
 import type { TActor } from '../permissions/policy';
 import type { TLicence } from '../tenancy/licence-resolver';
+import { licenceOwnUrl, platformUrl } from '../tenancy/site-url';
 import type { TenantDb } from '../tenancy/tenant-db';
 
 export type TRequestScope = {
@@ -16,7 +17,10 @@ export type TRequestScope = {
   readonly language: TLanguage;
   readonly actor: TActor;
   readonly deps: TAppDeps;
-  /** Origin of the site the request came to, for links in mail. */
+  /**
+   * The licence's own address (its live custom domain, else its subdomain) for links in mail and calendars; the
+   * platform's on the platform host. Never the request's Host (decision 0044).
+   */
   readonly siteUrl: string;
   /** The caller's network address: throttles count per address. */
   readonly ip: string;
@@ -37,7 +41,8 @@ export function requestScope(request: FastifyRequest): TRequestScope {
     actor: request.actor,
     deps: request.server.deps,
     get siteUrl() {
-      return `${request.protocol}://${request.host}`;
+      const { config } = request.server.deps;
+      return request.licence ? licenceOwnUrl(config, request.licence) : platformUrl(config);
     },
     ip: request.ip,
     userAgent: request.headers['user-agent'],

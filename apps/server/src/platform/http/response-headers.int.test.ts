@@ -57,9 +57,7 @@ describe('response headers stay bounded whatever the query (decision 0018)', () 
     expect(answer.response.status).toBe(200);
     expect(answer.allHeaders).toBeLessThan(HEADERS_MAX);
     expect(answer.link).not.toContain('unknown');
-    expect(answer.link).toContain(
-      `${origin}/api/v1/contents?filter%5Bcontent_type_id%5D=3&page=1&page_count=20>; rel=self`,
-    );
+    expect(answer.link).toContain('</api/v1/contents?filter%5Bcontent_type_id%5D=3&page=1&page_count=20>; rel=self');
   });
 
   it('answers the longest search a visitor may type, in Cyrillic, with headers under 8 KB', async () => {

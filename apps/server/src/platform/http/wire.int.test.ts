@@ -310,7 +310,8 @@ type TLinks = Record<string, URL>;
 function links(response: LightMyRequestResponse): TLinks {
   const header = String(response.headers.link ?? '');
   const out: TLinks = {};
-  for (const match of header.matchAll(/<([^>]+)>;\s*rel=(\w+)/g)) out[match[2]!] = new URL(match[1]!);
+  for (const match of header.matchAll(/<([^>]+)>;\s*rel=(\w+)/g))
+    out[match[2]!] = new URL(match[1]!, 'http://site.example');
   return out;
 }
 const pageOf = (url: URL | undefined) => (url ? Number(url.searchParams.get('page')) : undefined);

@@ -9,7 +9,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { TLanguage } from '@izlog/contract/constants';
+import { LICENCE_HEADER, type TLanguage } from '@izlog/contract/constants';
 import type { TPublicLicence } from '@izlog/contract/licence';
 import type { FastifyInstance } from 'fastify';
 
@@ -49,7 +49,7 @@ const KEPT_PAGES = 500;
 export const RENDERER_FILE = 'server/render-public-page.js';
 
 /** A drawing's host and language, and the reads its screens made (a kept page makes them again, see below). */
-type TRenderContext = { host: string; language: TLanguage; reads: string[] };
+type TRenderContext = { licenceId: number; host: string; language: TLanguage; reads: string[] };
 
 /** Null when the build carries no renderer (an older build, the dev server): pages are then not drawn. */
 export async function loadPublicPageRenderer(
@@ -87,7 +87,7 @@ export async function loadPublicPageRenderer(
     let rendering = drawing.get(key);
     if (!rendering && drawing.size >= keeping.atOnce) return Promise.resolve(null);
     if (!rendering) {
-      const context: TRenderContext = { host, language: licence.language, reads: [] };
+      const context: TRenderContext = { licenceId: licence.id, host, language: licence.language, reads: [] };
       rendering = contexts
         .run(context, () => renderer.renderPublicPage({ url, licence, renderedAt }))
         .then(
@@ -107,7 +107,7 @@ export async function loadPublicPageRenderer(
   };
 
   return async (input) => {
-    // The host is part of the key: a page's links and addresses are the host's (a custom domain or the subdomain).
+    // The host is part of the key: the licence's own address (its live custom domain or its subdomain) as it changes.
     const key = `${input.licence.id}:${keeping.generationOf(input.licence.id)}:${input.host}:${input.url}`;
     const hit = kept.get(key);
     if (hit && hit.expiresAt > Date.now()) {
@@ -133,7 +133,7 @@ export async function loadPublicPageRenderer(
 
 async function answerInProcess(
   app: FastifyInstance,
-  { host, language }: TRenderContext,
+  { licenceId, host, language }: TRenderContext,
   url: string,
   init: RequestInit,
 ): Promise<Response> {
@@ -145,6 +145,8 @@ async function answerInProcess(
     // As the visitor, in the site's language: the page is drawn for anyone, never for a signed-in user.
     headers: {
       host,
+      // The licence by its id too: its own address may be a name the resolver does not read (PUBLIC_URL's host).
+      [LICENCE_HEADER]: String(licenceId),
       accept: 'application/json',
       'accept-language': language,
       'content-type': asked.get('content-type') ?? undefined,

@@ -21,6 +21,7 @@ import { PREVIEW_TEMPLATE_PARAM } from '@izlog/contract/templates';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../http/errors';
 import { siteTitleOf, type TLicence } from '../tenancy/licence-resolver';
+import { licenceOwnUrl } from '../tenancy/site-url';
 import { escapeHtml } from '../text/plain-text';
 import { jsonForScript, licenceScriptTag } from './licence-in-html';
 import {
@@ -176,7 +177,9 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
     // A preview (`?preview_template=`) is drawn in the template it asks for, as the browser shows it.
     const template = previewTemplateOf(request.url) ?? firstPaint.licence.template_id;
     const page = await renderPublicPage({
-      host: request.headers.host ?? request.hostname,
+      // Drawn for the licence's own address, never the request's Host: the host keys the kept page and resolves its
+      // reads, so a foreign Host would neither reach another visitor's page nor add pages to keep (decision 0044).
+      host: new URL(licenceOwnUrl(request.server.deps.config, request.licence!)).host,
       url: request.url,
       licence: { ...firstPaint.licence, template_id: template },
       renderedAt: firstPaint.renderedAt,
