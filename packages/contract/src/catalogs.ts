@@ -67,6 +67,7 @@ export type TAdminUpdateCatalogRequest = z.infer<typeof ZAdminUpdateCatalogReque
 
 export const ZCatalogAuthor = z.object({
   id: z.number(),
+  /** The name the site shows, never a login e-mail (as ZPublicProfile's `username`; decision 0045). */
   username: z.string(),
   name: z.string().nullable(),
   surname: z.string().nullable(),

@@ -209,6 +209,7 @@ export const ZLastProductsQuery = z.object({
 const ZContentCategory = z.object({ id: z.number(), name: z.string(), slug: z.string() });
 const ZContentAuthor = z.object({
   id: z.number(),
+  /** The name the site shows, never a login e-mail (as ZPublicProfile's `username`; decision 0045). */
   username: z.string(),
   company_name: z.string().nullable(),
   avatar: z.string().nullable(),

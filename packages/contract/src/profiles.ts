@@ -14,6 +14,10 @@ export const ZProfileLocation = z.object({
 
 export const ZPublicProfile = z.object({
   id: z.number(),
+  /**
+   * The name the site shows (decision 0045): a client's company name, else the username the person chose, else name
+   * and surname; never a login e-mail ('' when none of these is there). `filter[username]` finds it.
+   */
   username: z.string(),
   name: z.string().nullable(),
   surname: z.string().nullable(),
@@ -32,6 +36,7 @@ export type TPublicProfile = z.infer<typeof ZPublicProfile>;
 
 export const ZProfilesQuery = z.object({
   'filter[id]': optional(z.coerce.number().int().positive().max(2_147_483_647)),
+  /** The shown name (`username` of the answer), in any letter case. */
   'filter[username]': optional(z.string().trim().max(255)),
   expand: optional(z.string().max(100)),
 });

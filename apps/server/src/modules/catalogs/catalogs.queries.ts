@@ -2,6 +2,7 @@
 import { CONTENT_TYPE } from '@izlog/contract/constants';
 import { REVISION_STATUSES, type TPendingRevision } from '@izlog/contract/revisions';
 import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { publicNameOfUser } from '../../db/public-names';
 import { catalogProducts, catalogs, categories, contentRevisions, contents, users } from '../../db/schema';
 import type { TPage } from '../../platform/http/pagination';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
@@ -116,7 +117,8 @@ export async function withDetails(
       users,
       {
         id: users.id,
-        username: users.username,
+        // The name the site shows, never a login e-mail (decision 0045).
+        username: publicNameOfUser().as('public_name'),
         name: users.name,
         surname: users.surname,
         companyName: users.companyName,

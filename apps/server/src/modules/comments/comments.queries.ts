@@ -3,6 +3,7 @@ import type { TCommentStatus } from '@izlog/contract/comments';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { publicContentCondition } from '../../db/public-contents';
+import { publicNameOfUser } from '../../db/public-names';
 import { comments, contents, users } from '../../db/schema';
 import type { TPage } from '../../platform/http/pagination';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
@@ -44,7 +45,8 @@ const commentFields = {
   moderatorComment: comments.moderatorComment,
   moderatedAt: comments.moderatedAt,
   createdAt: comments.createdAt,
-  authorUsername: users.username,
+  // The name the site shows, never a login e-mail (decision 0045).
+  authorUsername: publicNameOfUser().as('author_username'),
   authorCompanyName: users.companyName,
   authorAvatar: users.avatar,
 };

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, inArray, SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { publicContentCondition } from '../../db/public-contents';
+import { publicNameOfUser } from '../../db/public-names';
 import { categories, contents, contentTags, tags, users } from '../../db/schema';
 import type { TPage } from '../../platform/http/pagination';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
@@ -35,7 +36,8 @@ const listFields = {
   categoryName: categories.name,
   categorySlug: categories.slug,
   categoryStatus: categories.status,
-  authorUsername: users.username,
+  // The name the site shows, never a login e-mail (decision 0045).
+  authorUsername: publicNameOfUser().as('author_username'),
   authorCompanyName: users.companyName,
   authorAvatar: users.avatar,
   // The tags travel in the same statement: a page is one round trip to the database, not two (`tagsOf`, per licence).

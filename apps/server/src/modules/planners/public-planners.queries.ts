@@ -8,6 +8,7 @@ import { PLANNER_ITEMS_MAX } from '@izlog/contract/planners';
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { publicContentCondition } from '../../db/public-contents';
+import { publicNameOfUser } from '../../db/public-names';
 import { catalogs, categories, contents, plannerItems, planners, users } from '../../db/schema';
 import type { TPage } from '../../platform/http/pagination';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
@@ -97,7 +98,8 @@ export async function listPublicPlanners(
       title: planners.title,
       description: planners.description,
       userId: planners.userId,
-      username: users.username,
+      // The name the site shows, never a login e-mail (decision 0045).
+      username: publicNameOfUser().as('username'),
       itemsCount: counted.itemsCount,
       updatedAt: planners.updatedAt,
     })
@@ -132,7 +134,7 @@ export async function findPublicPlanner(
         title: planners.title,
         description: planners.description,
         userId: planners.userId,
-        username: users.username,
+        username: publicNameOfUser().as('username'),
         updatedAt: planners.updatedAt,
       },
       and(eq(planners.id, id), publicPlannerCondition, withPublicItem ? hasPublicItem(tdb) : undefined) as SQL,

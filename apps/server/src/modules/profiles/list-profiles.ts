@@ -1,4 +1,4 @@
-/** GET /profiles: public profiles of the site's active people, by id or username; `expand=locations` adds places. */
+/** GET /profiles: public profiles of the site's active people, by id or shown name (never a login e-mail); `expand=locations` adds places. */
 import type { TPublicProfile, ZProfilesQuery } from '@izlog/contract/profiles';
 import type { z } from 'zod';
 import type { TPage } from '../../platform/http/pagination';

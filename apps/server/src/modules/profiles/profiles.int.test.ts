@@ -14,7 +14,7 @@ const profiles = (licence: number, query: string) =>
   call(app, { method: 'GET', url: `/api/v1/profiles?${query}`, licence });
 
 describe('public profiles', () => {
-  it('shows an author by id or username with public fields only, locations on request', async () => {
+  it('shows an author by id or shown name with public fields only, locations on request', async () => {
     const licence = await createLicence(app);
     const seller = await createUser(app, licence, {
       role: 'CLIENT',
@@ -34,7 +34,8 @@ describe('public profiles', () => {
     expect(byId.json()).toEqual([
       expect.objectContaining({
         id: seller.id,
-        username: 'Drvo i Kamen',
+        // A company is shown by its name (decision 0045).
+        username: 'Drvo i Kamen d.o.o.',
         company_name: 'Drvo i Kamen d.o.o.',
         public_email: 'prodaja@example.com',
         bio: 'Nameštaj od hrasta.',
@@ -45,7 +46,7 @@ describe('public profiles', () => {
     expect(byId.body).not.toContain('0112345678');
     expect(byId.json()[0].locations).toBeUndefined();
 
-    const byName = await profiles(licence.id, 'filter[username]=drvo%20i%20kamen&expand=locations');
+    const byName = await profiles(licence.id, 'filter[username]=drvo%20i%20kamen%20d.o.o.&expand=locations');
     expect(byName.json()[0].locations.map((l: { city: string }) => l.city)).toEqual(['Beograd', 'Niš']);
     expect(byName.headers['x-pagination-total-count']).toBe('1');
   });

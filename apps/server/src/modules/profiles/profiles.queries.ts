@@ -1,17 +1,20 @@
 /**
- * Data access of profiles: the public ones (active accounts only, and only their public fields) and the signed-in
- * user's own (the whole row, their locations).
+ * Data access of profiles: the public ones (active accounts only, only their public fields, named as the site shows
+ * them) and the signed-in user's own (the whole row, their locations).
  */
 import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { publicNameIs, publicNameOfUser } from '../../db/public-names';
 import { contentLocations, contents, userLocations, users } from '../../db/schema';
 import type { TPage } from '../../platform/http/pagination';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
 
+/** `username`: the name the site shows (decision 0045), never the login one. */
 export type TProfileFilter = { id?: number; username?: string };
 
 const publicFields = {
   id: users.id,
-  username: users.username,
+  /** The shown name: a login e-mail never leaves the server (decision 0045). */
+  username: publicNameOfUser().as('public_name'),
   name: users.name,
   surname: users.surname,
   companyName: users.companyName,
@@ -28,7 +31,7 @@ function filterCondition(filter: TProfileFilter): SQL | undefined {
   return and(
     eq(users.status, 'active'),
     filter.id !== undefined ? eq(users.id, filter.id) : undefined,
-    filter.username !== undefined ? eq(sql`lower(${users.username})`, filter.username.toLowerCase()) : undefined,
+    filter.username !== undefined ? publicNameIs(filter.username) : undefined,
   );
 }
 
