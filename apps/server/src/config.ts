@@ -53,6 +53,8 @@ export function configSchema(env: NodeJS.ProcessEnv) {
     DNS_SERVERS: z.string().optional(),
     /** Who may ask GET /domains/tls-ask: `loopback` (Caddy beside Izlog) or comma-separated addresses. */
     TLS_ASK_ALLOW_FROM: z.string().min(1).default('loopback'),
+    /** How long a custom domain's claim waits for its DNS proof before it lapses (decision 0047). */
+    DOMAIN_CLAIM_HOURS: positiveInt(72),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CAPTCHA_ENABLED: flag(true),
     /** Zero bits the captcha's proof-of-work alternative asks (decision 0046): 2^bits SHA-256 tries on average. */

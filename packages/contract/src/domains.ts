@@ -10,6 +10,8 @@ export type TDomainZone = (typeof DOMAIN_ZONES)[number];
 /** A custom domain's way to live (the domain status board): DNS set → certificate issued → live. */
 export const DOMAIN_STAGES = ['checking-dns', 'checking-tls', 'live', 'failed'] as const;
 export type TDomainStage = (typeof DOMAIN_STAGES)[number];
+/** Stages of a custom domain whose DNS proof passed: one licence holds the name; before, it is a claim (0047). */
+export const PROVEN_DOMAIN_STAGES = ['checking-tls', 'live'] as const satisfies readonly TDomainStage[];
 /** SPEC §3 `VHost_status` and `ssl_status`. */
 export const VHOST_STATUSES = ['none', 'pending', 'active', 'failed'] as const;
 export const SSL_STATUSES = ['none', 'pending', 'issued', 'failed'] as const;
@@ -67,6 +69,8 @@ export const ZLicenceDomain = z.object({
   last_checked_at: z.string().nullable(),
   last_check: z.record(z.string(), z.unknown()).nullable(),
   registered_until: z.string().nullable(),
+  /** While a custom domain waits for its DNS proof: when the claim lapses unless proven (decision 0047). */
+  claim_expires_at: z.string().nullable(),
 });
 export type TLicenceDomain = z.infer<typeof ZLicenceDomain>;
 

@@ -2,7 +2,9 @@
  * Test doubles at the domains' adapter boundary (TBuildOverrides): a DNS whose records a test sets, and a registry
  * whose answers it chooses. Everything behind them — the checks, steps, calls and the TLS ask — is the real code.
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { licenceDomains, licences } from '../../src/db/schema';
 import { type DnsChecker, DnsLookupError, type TDnsRecordType } from '../../src/platform/domains/dns-checker';
 import type { Registrar, TAvailability } from '../../src/platform/domains/registrar';
 import { createTestApp } from '../harness';
@@ -59,3 +61,22 @@ export function setOwnersRecords(dns: FakeDns, domain: string, txtValue: string,
 }
 
 export type TDomainsTestApp = Awaited<ReturnType<typeof createDomainsTestApp>> & { app: FastifyInstance };
+
+/**
+ * The licence has `domain` live, as its DNS proof and certificate step leave it (decision 0047: only a proven domain
+ * is served and held against others); written directly, for tests about what a live domain means elsewhere.
+ */
+export async function giveLiveCustomDomain(app: FastifyInstance, licenceId: number, domain: string): Promise<void> {
+  await app.deps.platformDb.insert(licenceDomains).values({
+    licenceId,
+    domain,
+    kind: 'custom',
+    stage: 'live',
+    verificationToken: 'test-proven',
+  });
+  await app.deps.platformDb
+    .update(licences)
+    .set({ customDomain: domain, vhostStatus: 'active', sslStatus: 'issued' })
+    .where(eq(licences.id, licenceId));
+  app.deps.licences.forget();
+}

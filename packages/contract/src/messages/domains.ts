@@ -40,6 +40,14 @@ export const DOMAINS_MESSAGES = {
     srp: 'Sertifikat za {domain} je izdat; sajt radi na ovom domenu.',
     en: 'The certificate for {domain} is issued; the site works on this domain.',
   },
+  domain_claim_lapsed: {
+    srp: 'Zahtev za domen {domain} je istekao: njegovi DNS zapisi nisu potvrđeni u roku od {hours} sati. Proverite domen ponovo da biste ga ponovo zatražili.',
+    en: 'The claim on {domain} lapsed: its DNS records were not confirmed within {hours} hours. Check the domain again to claim it anew.',
+  },
+  domain_proven_elsewhere: {
+    srp: 'Drugi sajt je prvi dokazao da je {domain} njegov (DNS zapisi domena nose kod tog sajta); ovaj zahtev je završen.',
+    en: "Another site proved first that {domain} is its own (its DNS records hold that site's code); this claim ended.",
+  },
   domain_not_in_licence_type: {
     srp: 'Sopstveni domen dobijaju licence Basic i E-commerce; sajt besplatne licence radi na svom poddomenu platforme.',
     en: "A custom domain comes with the basic and e-commerce licences; a free licence's site works on its platform subdomain.",

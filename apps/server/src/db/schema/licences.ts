@@ -9,6 +9,7 @@ export const licences = pgTable(
     titleOfApp: text('title_of_app').notNull(),
     /** The subdomain: `<title_of_app_unique>.<PLATFORM_DOMAIN>`. */
     titleOfAppUnique: text('title_of_app_unique').notNull(),
+    /** The custom domain the licence claims or has; it is served only once its licence_domains row is live (0047). */
     customDomain: text('custom_domain'),
     description: text('description'),
     languageId: integer('language_id').notNull().default(1),
@@ -59,7 +60,8 @@ export const licences = pgTable(
   },
   (t) => [
     uniqueIndex('licences_title_of_app_unique_idx').on(t.titleOfAppUnique),
-    uniqueIndex('licences_custom_domain_idx').on(t.customDomain).where(sql`${t.customDomain} is not null`),
+    // The domain the licence claims or has: not unique, since claims do not exclude each other (decision 0047).
+    index('licences_custom_domain_idx').on(t.customDomain).where(sql`${t.customDomain} is not null`),
   ],
 );
 

@@ -86,9 +86,8 @@ export const salesOrders = pgTable(
     uniqueIndex('sales_orders_open_subdomain_idx')
       .on(t.subdomain)
       .where(sql`${t.kind} = 'new' and ${t.status} in ('awaiting_payment', 'paid')`),
-    uniqueIndex('sales_orders_open_domain_idx')
-      .on(t.customDomain)
-      .where(sql`${t.kind} = 'new' and ${t.customDomain} is not null and ${t.status} in ('awaiting_payment', 'paid')`),
+    // A custom domain is not held by an order (decision 0047): whoever proves it by DNS gets it.
+    index('sales_orders_custom_domain_idx').on(t.customDomain).where(sql`${t.customDomain} is not null`),
   ],
 );
 
@@ -198,11 +197,18 @@ export const licenceDomains = pgTable(
     verificationToken: text('verification_token').notNull(),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
     lastCheck: jsonb('last_check').$type<Record<string, unknown>>(),
+    /** When the custom domain's current unproven claim began: it lapses DOMAIN_CLAIM_HOURS later (decision 0047). */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
     registeredUntil: timestamp('registered_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.licenceId, t.id] }), uniqueIndex('licence_domains_domain_idx').on(t.domain)],
+  (t) => [
+    primaryKey({ columns: [t.licenceId, t.id] }),
+    // Any number of licences may claim a name; one holds it once its DNS proof passed (decision 0047).
+    index('licence_domains_domain_idx').on(t.domain),
+    uniqueIndex('licence_domains_proven_domain_idx').on(t.domain).where(sql`${t.stage} in ('checking-tls', 'live')`),
+  ],
 );
 
 /** Native app builds and single-app updates of a licence, with their progress and log. */

@@ -1,13 +1,13 @@
 /**
  * check-domain and get-domain-prices as the purchase wizard uses them: a subdomain checked for its form and
- * uniqueness (licences and open orders), a custom domain for its labels, zone, uniqueness and the registry, with its
+ * uniqueness (licences and open orders), a custom domain for its labels, zone, uniqueness (a proven domain only) and the registry, with its
  * zone's prices; SPEC §8's message for every refusal; who may call.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLicence, createSignedInUser } from '../../../test/factories';
 import { call, type TTestApp } from '../../../test/harness';
-import { createDomainsTestApp, type FakeRegistrar } from '../../../test/support/domains';
+import { createDomainsTestApp, type FakeRegistrar, giveLiveCustomDomain } from '../../../test/support/domains';
 import {
   createOrder,
   createPlatformAccount,
@@ -142,16 +142,19 @@ describe('POST /licences/check-domain: a custom domain', () => {
     expect(registrar.asked.length).toBe(before);
   });
 
-  it('refuses a name a licence or an open order has, and one the registry says is taken or cannot tell', async () => {
+  it('refuses a name a licence proved, and one the registry says is taken or cannot tell', async () => {
     const ofLicence = `pekara-${unique()}.rs`;
-    await createLicence(app, { customDomain: ofLicence });
+    const licence = await createLicence(app, { customDomain: ofLicence });
+    // Only named by the licence, not proven: anyone may still claim it (decision 0047).
+    expect((await check(ofLicence)).json().is_free).toBe(true);
+    await giveLiveCustomDomain(app, licence.id, ofLicence);
     expect((await check(ofLicence)).json().is_free).toBe(false);
 
+    // An open order names a custom domain but does not hold it.
     const ordered = `naruceno-${unique()}.rs`;
     const otherBuyer = await createPlatformAccount(app, 'SALES');
     await createOrder(app, otherBuyer, { status: 'awaiting_payment', customDomain: ordered });
-    expect((await check(ordered)).json().is_free).toBe(false);
-    expect((await check(ordered, 'en', otherBuyer)).json().is_free).toBe(true);
+    expect((await check(ordered)).json().is_free).toBe(true);
 
     const registered = `registrovano-${unique()}.rs`;
     registrar.answers.set(registered, 'taken');

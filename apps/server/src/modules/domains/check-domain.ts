@@ -50,9 +50,7 @@ export async function checkDomain(
 ): Promise<TDomainCheck> {
   const now = options.now ?? new Date();
   const name = input.trim().toLowerCase().replace(/\.$/, '');
-  return name.includes('.')
-    ? checkCustomDomain(deps, name, now, options.buyerId)
-    : checkSubdomain(deps, name, now, options.buyerId);
+  return name.includes('.') ? checkCustomDomain(deps, name) : checkSubdomain(deps, name, now, options.buyerId);
 }
 
 async function checkSubdomain(deps: TAppDeps, label: string, now: Date, buyerId?: number): Promise<TDomainCheck> {
@@ -74,7 +72,7 @@ async function checkSubdomain(deps: TAppDeps, label: string, now: Date, buyerId?
   return answer(null);
 }
 
-async function checkCustomDomain(deps: TAppDeps, name: string, now: Date, buyerId?: number): Promise<TDomainCheck> {
+async function checkCustomDomain(deps: TAppDeps, name: string): Promise<TDomainCheck> {
   const parsed = parseDomainName(name);
   const ascii = parsed.ok ? parsed.ascii : name;
   let price: TDomainPrice | null = null;
@@ -98,7 +96,8 @@ async function checkCustomDomain(deps: TAppDeps, name: string, now: Date, buyerI
   if (!zone) return answer('zone_not_sold');
   price = prices.find((row) => row.zone === zone.zone) ?? null;
   if (!zone.registrable) return answer('not_registrable');
-  if (await isCustomDomainTaken(deps.platformDb, ascii, now, buyerId)) return answer('taken');
+  // Only a proven domain is taken: claims and open orders do not hold a name (decision 0047).
+  if (await isCustomDomainTaken(deps.platformDb, ascii)) return answer('taken');
   const availability = await deps.registrar.availability(ascii);
   if (availability === 'taken') return answer('registered');
   if (availability === 'unknown') return answer('registry_unknown');

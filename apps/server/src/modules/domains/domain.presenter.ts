@@ -4,10 +4,11 @@ import type { TLanguage } from '@izlog/contract/constants';
 import type { TDomainPriceRow, TLicenceDomain, TLicenceDomains } from '@izlog/contract/domains';
 import { formatMessage, isMessageKey, type TMessageParams } from '@izlog/contract/messages';
 import type { TConfig } from '../../config';
+import { claimLapsesAt } from './domain-claims';
 import { dnsRecordsOf, subdomainHost } from './domain-records';
 import type { TDomainLicence, TLicenceDomainRow } from './domains.queries';
 
-type TPresentConfig = Pick<TConfig, 'PLATFORM_DOMAIN' | 'PUBLIC_IPV4'>;
+type TPresentConfig = Pick<TConfig, 'PLATFORM_DOMAIN' | 'PUBLIC_IPV4' | 'DOMAIN_CLAIM_HOURS'>;
 
 /** last_check as stored, with its message (and the reason of a failure) in the reader's language. */
 function presentLastCheck(lastCheck: Record<string, unknown> | null, language: TLanguage) {
@@ -39,6 +40,8 @@ export function presentLicenceDomain(
     last_checked_at: row.lastCheckedAt?.toISOString() ?? null,
     last_check: presentLastCheck(row.lastCheck, language),
     registered_until: row.registeredUntil?.toISOString() ?? null,
+    // Shown while the claim waits for its proof; a failed one says in last_check why it ended.
+    claim_expires_at: row.stage === 'checking-dns' ? (claimLapsesAt(config, row)?.toISOString() ?? null) : null,
   };
 }
 

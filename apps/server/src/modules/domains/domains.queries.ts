@@ -4,7 +4,8 @@
  * the uniqueness reads and the TLS terminator's list are platform reads (`db` = deps.platformDb); a licence's own
  * rows go through its TenantDb.
  */
-import { and, asc, eq, gt, inArray, ne, or } from 'drizzle-orm';
+import { PROVEN_DOMAIN_STAGES } from '@izlog/contract/domains';
+import { and, asc, eq, gt, inArray, ne, notInArray, or } from 'drizzle-orm';
 import { domainPrices, licenceDomains, licences, salesOrders } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 import { TenantDb } from '../../platform/tenancy/tenant-db';
@@ -92,25 +93,62 @@ export async function isSubdomainTaken(db: Db, subdomain: string, now: Date, buy
   return order !== undefined;
 }
 
-export async function isCustomDomainTaken(db: Db, domain: string, now: Date, buyerId?: number): Promise<boolean> {
-  const [licence] = await db
-    .select({ id: licences.id })
-    .from(licences)
-    .where(eq(licences.customDomain, domain))
-    .limit(1);
-  if (licence) return true;
+/**
+ * A custom domain is taken only once a licence proved it by DNS (decision 0047): a claim still waiting for its proof,
+ * a licence's column or an open order holds nothing, so nobody can reserve a name they do not control.
+ */
+export async function isCustomDomainTaken(db: Db, domain: string): Promise<boolean> {
+  return (await findProvenDomain(db, domain)) !== undefined;
+}
+
+/** The row of the licence that proved `domain` (its DNS check passed: certificate step or live), if any. */
+export async function findProvenDomain(db: Db, domain: string): Promise<{ licenceId: number; id: number } | undefined> {
   const [row] = await db
-    .select({ id: licenceDomains.id })
+    .select({ licenceId: licenceDomains.licenceId, id: licenceDomains.id })
     .from(licenceDomains)
-    .where(eq(licenceDomains.domain, domain))
+    .where(
+      and(
+        eq(licenceDomains.domain, domain),
+        eq(licenceDomains.kind, 'custom'),
+        inArray(licenceDomains.stage, [...PROVEN_DOMAIN_STAGES]),
+      ),
+    )
     .limit(1);
-  if (row) return true;
-  const [order] = await db
-    .select({ id: salesOrders.id })
-    .from(salesOrders)
-    .where(and(eq(salesOrders.customDomain, domain), openOrder(now, buyerId)))
-    .limit(1);
-  return order !== undefined;
+  return row;
+}
+
+/**
+ * Once a licence proved `domain`, every other licence's claim of it ends (failed, with `lastCheck` saying why) and
+ * those licences no longer name it. A platform write across licences on purpose: names are unique across them.
+ * Answers the licences whose claim ended.
+ */
+export async function endOtherClaims(
+  db: Db,
+  domain: string,
+  provenLicenceId: number,
+  lastCheck: Record<string, unknown>,
+  now: Date,
+): Promise<number[]> {
+  const ended = await db
+    .update(licenceDomains)
+    .set({ stage: 'failed', lastCheck, lastCheckedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(licenceDomains.domain, domain),
+        eq(licenceDomains.kind, 'custom'),
+        ne(licenceDomains.licenceId, provenLicenceId),
+        notInArray(licenceDomains.stage, [...PROVEN_DOMAIN_STAGES]),
+      ),
+    )
+    .returning({ licenceId: licenceDomains.licenceId });
+  const ids = ended.map((row) => row.licenceId);
+  if (ids.length > 0) {
+    await db
+      .update(licences)
+      .set({ customDomain: null, vhostStatus: 'failed', sslStatus: 'failed', updatedAt: now })
+      .where(and(inArray(licences.id, ids), eq(licences.customDomain, domain)));
+  }
+  return ids;
 }
 
 // ---- A licence and its domain rows ----
@@ -167,7 +205,7 @@ export async function insertLicenceDomain(
 }
 
 export type TLicenceDomainChanges = Partial<
-  Pick<TLicenceDomainRow, 'domain' | 'stage' | 'lastCheck' | 'lastCheckedAt' | 'verificationToken'>
+  Pick<TLicenceDomainRow, 'domain' | 'stage' | 'lastCheck' | 'lastCheckedAt' | 'verificationToken' | 'claimedAt'>
 >;
 
 export async function updateLicenceDomain(
@@ -214,12 +252,10 @@ export function inTransaction<R>(db: Db, work: (tx: Db) => Promise<R>): Promise<
 
 // ---- The TLS terminator's list ----
 
-/** Stages at which a custom domain's DNS reaches Izlog, so a certificate may be issued for it. */
-export const TLS_STAGES = ['checking-tls', 'live'] as const;
-
 /**
  * Every name a certificate may be issued for: active licences' subdomains, and their custom domains whose DNS check
- * passed (with the stage, so the first ask can move one on to live).
+ * passed — proven, so one licence's only (with the stage, so the first ask can move one on to live). A claim still
+ * waiting for its proof is never here (decision 0047).
  */
 export async function findTlsNames(db: Db): Promise<{
   subdomains: string[];
@@ -242,7 +278,7 @@ export async function findTlsNames(db: Db): Promise<{
       and(
         eq(licences.status, 'active'),
         eq(licenceDomains.kind, 'custom'),
-        inArray(licenceDomains.stage, [...TLS_STAGES]),
+        inArray(licenceDomains.stage, [...PROVEN_DOMAIN_STAGES]),
       ),
     );
   return { subdomains: subdomains.map((row) => row.name), customDomains };

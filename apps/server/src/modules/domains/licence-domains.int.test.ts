@@ -9,7 +9,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLicence, createSignedInUser, type TTestLicence } from '../../../test/factories';
 import { call, type TTestApp } from '../../../test/harness';
-import { createDomainsTestApp, type FakeDns, PUBLIC_IPV4, setOwnersRecords } from '../../../test/support/domains';
+import {
+  createDomainsTestApp,
+  type FakeDns,
+  giveLiveCustomDomain,
+  PUBLIC_IPV4,
+  setOwnersRecords,
+} from '../../../test/support/domains';
 import {
   createOwnedLicence,
   createPlatformAccount,
@@ -248,8 +254,10 @@ describe('adding or moving a licence’s addresses', () => {
 
   it('refuses a taken or malformed domain with SPEC §8’s message on its field', async () => {
     const licence = await createOwnedLicence(app, seller);
-    const taken = await createLicence(app, { customDomain: `zauzeto-${unique()}.rs` });
-    for (const domain of [taken.customDomain!, 'bez-tacke', 'a.rs']) {
+    const taken = await createLicence(app);
+    const proven = `zauzeto-${unique()}.rs`;
+    await giveLiveCustomDomain(app, taken.id, proven);
+    for (const domain of [proven, 'bez-tacke', 'a.rs']) {
       const response = await post('/licences/create-licence-domain', { licence_id: licence.id, domain });
       expect(response.statusCode, domain).toBe(422);
       expect(response.json()).toEqual([

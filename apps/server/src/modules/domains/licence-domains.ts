@@ -25,8 +25,9 @@ export type TAttachDomains = { licenceId: number; subdomain: string; customDomai
 
 /**
  * Records the licence's subdomain (live at once) and its custom domain (checking DNS, with a fresh verification code;
- * the licence's VHost_status and ssl_status pending) and queues the custom domain's check. Running it again for the
- * same names changes nothing; another custom domain replaces the previous one.
+ * the licence's VHost_status and ssl_status pending) and queues the custom domain's check. The custom domain is a
+ * claim until its DNS proof passes (decision 0047): other licences may claim the same name. Running it again for the
+ * same names changes nothing (a claim that ended is made anew); another custom domain replaces the previous one.
  */
 export async function attachLicenceDomains(
   deps: TAppDeps,
@@ -55,7 +56,21 @@ export async function attachLicenceDomains(
     }
     if (custom) {
       const existing = await findLicenceDomainOfKind(db, licenceId, 'custom');
-      if (existing?.domain === custom) {
+      if (existing?.domain === custom && existing.stage === 'failed') {
+        // Added again after its claim ended (lapsed, or checks exhausted): a new claim, with the same TXT code.
+        attached.push(
+          (await updateLicenceDomain(db, licenceId, existing.id, {
+            stage: 'checking-dns',
+            lastCheck: null,
+            claimedAt: new Date(),
+          }))!,
+        );
+        await updateLicenceDomainColumns(db, licenceId, {
+          customDomain: custom,
+          vhostStatus: 'pending',
+          sslStatus: 'pending',
+        });
+      } else if (existing?.domain === custom) {
         attached.push(existing);
       } else {
         await deleteLicenceDomainsOfKind(db, licenceId, 'custom');

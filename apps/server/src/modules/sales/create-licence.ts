@@ -1,6 +1,7 @@
 /**
  * POST /licences/create-licence (SPEC §4 purchase flow, §7): a sales user orders a new licence. The order holds its
- * subdomain (and custom domain) for ORDER_RESERVATION_MINUTES while it waits for payment; the price is the server's
+ * subdomain for ORDER_RESERVATION_MINUTES while it waits for payment; a custom domain is only named (the licence's DNS
+ * proof takes it later, decision 0047), so an order cannot reserve a name someone else owns. The price is the server's
  * (the licence type's yearly price plus the domain's registration), whatever the browser sends. A free licence
  * (never with a custom domain: 422) costs nothing: it is settled at once and provisioned by the job.
  */
@@ -71,10 +72,9 @@ async function checkedCustomDomain(
   return { domain: check.domain, priceMinor: check.price.registrationMinor };
 }
 
-/** A lost race for a name is the same 409 as a name already held. */
+/** A lost race for a subdomain is the same 409 as a subdomain already held (a custom domain is never raced for). */
 function asNameConflict(error: unknown): unknown {
   const race = raceOfOpenOrder(error);
-  if (race === 'domain') return fieldConflict('domain', 'domain_not_available');
   if (race) return fieldConflict('title_of_app_unique', 'subdomain_taken');
   return error;
 }

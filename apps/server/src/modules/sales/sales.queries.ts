@@ -3,10 +3,13 @@
  * commissions. These are platform tables (no licence_id), reached through the unscoped handle the caller passes
  * (`deps.platformDb` or a transaction of it); nothing outside this module imports this file.
  */
-import { and, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+
+import { PROVEN_DOMAIN_STAGES } from '@izlog/contract/domains';
+import { and, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import {
   commissionLedger,
   jobRecords,
+  licenceDomains,
   licences,
   mediaFiles,
   paymentTransactions,
@@ -184,17 +187,11 @@ export async function insertOrder(db: Db, values: TNewOrder): Promise<TOrderRow>
 /** The names a new licence takes: its subdomain and, when it has one, its custom domain. */
 type TNames = { subdomain: string; domain?: string | null };
 
-/** A new-licence order holding one of the names. */
-const orderHolds = (names: TNames) =>
-  names.domain
-    ? or(eq(salesOrders.subdomain, names.subdomain), eq(salesOrders.customDomain, names.domain))
-    : eq(salesOrders.subdomain, names.subdomain);
-
-/** A licence holding one of the names. */
-const licenceHolds = (names: TNames) =>
-  names.domain
-    ? or(eq(licences.titleOfAppUnique, names.subdomain), eq(licences.customDomain, names.domain))
-    : eq(licences.titleOfAppUnique, names.subdomain);
+/**
+ * A new-licence order holding the subdomain. An order never holds a custom domain, nor does a licence that only
+ * claims one: whoever proves the name by DNS gets it (decision 0047), so nobody can reserve a name by ordering it.
+ */
+const orderHolds = (names: TNames) => eq(salesOrders.subdomain, names.subdomain);
 
 /** Unpaid new-licence orders holding one of the names, and matching `which`, let go: they become 'expired'. */
 async function expireOpenOrdersHolding(db: Db, names: TNames, which: SQL, now: Date): Promise<void> {
@@ -256,10 +253,28 @@ export async function releaseOwnOpenOrdersFor(
   return 'released';
 }
 
-/** Whether a licence or an open order already holds the subdomain (or the custom domain). */
+/** Whether a licence or an open order already holds the subdomain, or a licence proved the custom domain. */
 export async function isNameHeld(db: Db, names: TNames): Promise<boolean> {
-  const [licence] = await db.select({ id: licences.id }).from(licences).where(licenceHolds(names)).limit(1);
+  const [licence] = await db
+    .select({ id: licences.id })
+    .from(licences)
+    .where(eq(licences.titleOfAppUnique, names.subdomain))
+    .limit(1);
   if (licence) return true;
+  if (names.domain) {
+    const [proven] = await db
+      .select({ id: licenceDomains.id })
+      .from(licenceDomains)
+      .where(
+        and(
+          eq(licenceDomains.domain, names.domain),
+          eq(licenceDomains.kind, 'custom'),
+          inArray(licenceDomains.stage, [...PROVEN_DOMAIN_STAGES]),
+        ),
+      )
+      .limit(1);
+    if (proven) return true;
+  }
   const [order] = await db
     .select({ id: salesOrders.id })
     .from(salesOrders)
@@ -296,12 +311,11 @@ export async function setCommissionLicence(db: Db, orderId: number, licenceId: n
   await db.update(commissionLedger).set({ licenceId }).where(eq(commissionLedger.orderId, orderId));
 }
 
-/** The open-order index a refused insert ran into: two buyers raced for the same subdomain or domain. */
-export function raceOfOpenOrder(error: unknown): 'subdomain' | 'domain' | 'licence' | null {
+/** The open-order index a refused insert ran into: two buyers raced for the same subdomain. */
+export function raceOfOpenOrder(error: unknown): 'subdomain' | 'licence' | null {
   if (!isUniqueViolation(error)) return null;
   const { constraint, cause } = error as { constraint?: string; cause?: { constraint?: string } };
   const name = constraint ?? cause?.constraint ?? '';
-  if (name === 'sales_orders_open_domain_idx') return 'domain';
   if (name === 'sales_orders_open_subdomain_idx') return 'subdomain';
   return 'licence';
 }

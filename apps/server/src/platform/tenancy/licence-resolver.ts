@@ -1,10 +1,10 @@
 /**
  * Finds the licence of a request (DESIGN §2): header `X-Licence` (subdomain or id) for tools and tests, else the
- * Host: a licence's custom domain, or `<subdomain>.<PLATFORM_DOMAIN>`. The bare platform host is the sales side.
+ * Host: a licence's live custom domain, or `<subdomain>.<PLATFORM_DOMAIN>`. The bare platform host is the sales side.
  * Licences change rarely and every request needs one, so answers are cached briefly; writers call `forget`.
  */
-import { eq, or } from 'drizzle-orm';
-import { licences } from '../../db/schema';
+import { and, eq, getTableColumns, or } from 'drizzle-orm';
+import { licenceDomains, licences } from '../../db/schema';
 import type { Db } from '../db/database';
 
 export type TLicence = typeof licences.$inferSelect;
@@ -53,7 +53,7 @@ export class LicenceResolver {
     const licence = await this.cached(`h:${host}`, () =>
       subdomain && !subdomain.includes('.')
         ? this.findOne(eq(licences.titleOfAppUnique, subdomain))
-        : this.findOne(eq(licences.customDomain, host)),
+        : this.findByLiveCustomDomain(host),
     );
     return licence ? { kind: 'licence', licence } : { kind: 'unknown', host };
   }
@@ -76,6 +76,27 @@ export class LicenceResolver {
     return /^\d{1,10}$/.test(value) && Number(value) <= MAX_ID
       ? this.findOne(or(eq(licences.id, Number(value)), eq(licences.titleOfAppUnique, value)))
       : this.findOne(eq(licences.titleOfAppUnique, value));
+  }
+
+  /**
+   * A custom domain answers only once live (decision 0047): its DNS proved the licence's claim and the certificate
+   * step is done. A claim still waiting — anyone may make one for any name — is an unknown host.
+   */
+  private async findByLiveCustomDomain(host: string): Promise<TLicence | null> {
+    const [row] = await this.db
+      .select(getTableColumns(licences))
+      .from(licences)
+      .innerJoin(
+        licenceDomains,
+        and(
+          eq(licenceDomains.licenceId, licences.id),
+          eq(licenceDomains.domain, host),
+          eq(licenceDomains.kind, 'custom'),
+          eq(licenceDomains.stage, 'live'),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
   }
 
   private async findOne(where: ReturnType<typeof eq> | undefined): Promise<TLicence | null> {

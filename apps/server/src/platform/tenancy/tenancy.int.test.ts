@@ -3,6 +3,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLicence, createSignedInUser, createUser, FACTORY_PASSWORD } from '../../../test/factories';
 import { call, createTestApp, type TTestApp } from '../../../test/harness';
+import { giveLiveCustomDomain } from '../../../test/support/domains';
 import { licences, sessions, users } from '../../db/schema';
 import { TenantDb } from './tenant-db';
 
@@ -30,12 +31,15 @@ describe('finding the licence of a request (DESIGN §2)', () => {
     }
   });
 
-  it('finds a licence by its custom domain once it is set', async () => {
+  it('finds a licence by its custom domain once it is live, never by a domain it only names', async () => {
     const licence = await createLicence(app);
     const domain = `shop-${licence.id}.example.rs`;
     expect((await byHost(domain)).statusCode).toBe(404);
+    // Named on the licence but not proven (decision 0047): still an unknown host.
     await app.deps.platformDb.update(licences).set({ customDomain: domain }).where(eq(licences.id, licence.id));
     app.deps.licences.forget();
+    expect((await byHost(domain)).statusCode).toBe(404);
+    await giveLiveCustomDomain(app, licence.id, domain);
     for (const host of [domain, `${domain}:8443`, domain.toUpperCase()]) {
       const response = await byHost(host);
       expect(response.statusCode, host).toBe(200);
