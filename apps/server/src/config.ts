@@ -59,7 +59,10 @@ export function configSchema(env: NodeJS.ProcessEnv) {
     CAPTCHA_ENABLED: flag(true),
     /** Zero bits the captcha's proof-of-work alternative asks (decision 0046): 2^bits SHA-256 tries on average. */
     CAPTCHA_WORK_BITS: z.coerce.number().int().min(1).max(32).default(16),
-    DEV_MAIL_ENABLED: flag(!isProduction),
+    /** The outbox at /dev/mail (decision 0048): on outside production unless mail goes out by SMTP; never beside it. */
+    DEV_MAIL_ENABLED: flag(!isProduction && !env.SMTP_URL),
+    /** Who sees the outbox: `loopback` (callers on this machine, by the socket's address) or `any`. */
+    DEV_MAIL_ALLOW: z.enum(['loopback', 'any']).default('loopback'),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -186,6 +189,12 @@ export function loadConfig(
       return `  ${name}=${JSON.stringify(source[name] ?? '')}: ${describeIssue(issue)}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  // Mail that goes out is not kept (decision 0048): an outbox beside SMTP would show nothing, or what was to leave.
+  if (result.data.DEV_MAIL_ENABLED && result.data.SMTP_URL) {
+    throw new ConfigError(
+      `Invalid configuration:\n  DEV_MAIL_ENABLED=${JSON.stringify(source.DEV_MAIL_ENABLED ?? '')}: must be false while SMTP_URL is set (mail goes out by SMTP; no outbox keeps it)`,
+    );
   }
   return result.data;
 }

@@ -9,6 +9,14 @@ import { OPENAPI_SNAPSHOT_PATH, openApiDocumentText } from './platform/http/open
 import { seedDemoCatalogue } from './seed/catalogue-seed';
 import { demoLoginLines, isEmpty, seed } from './seed/seed';
 
+/** Where the mail goes, for the start banner: SMTP, the outbox (and who may read it), or nowhere to read it. */
+function mailWhere(config: TConfig, port: number): string {
+  if (config.SMTP_URL) return 'sent by SMTP (SMTP_URL); no outbox';
+  if (!config.DEV_MAIL_ENABLED) return 'kept in the outbox table; /dev/mail is off (DEV_MAIL_ENABLED=false)';
+  const who = config.DEV_MAIL_ALLOW === 'any' ? 'open to every caller: DEV_MAIL_ALLOW=any' : 'this machine only';
+  return `outbox at http://localhost:${port}/dev/mail (${who})`;
+}
+
 async function serve(config: TConfig) {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const app = await buildApp(config, { database });
@@ -39,7 +47,7 @@ async function serve(config: TConfig) {
       `Izlog is running on ${database.kind === 'pglite' ? `embedded PostgreSQL in ${config.DATA_DIR}` : 'PostgreSQL'}`,
       `  Sites:    http://demo.localhost:${port}  http://acme.localhost:${port}`,
       `  API docs: http://localhost:${port}/api/docs`,
-      config.DEV_MAIL_ENABLED ? `  Outbox:   http://localhost:${port}/dev/mail` : '',
+      `  Mail:     ${mailWhere(config, port)}`,
       '',
       'Demo logins:',
       ...demoLoginLines(port).map((line) => `  ${line}`),

@@ -79,7 +79,6 @@ export async function createTestApp(
       WEB_DIST_DIR: webDir,
       LOG_LEVEL: 'silent',
       CAPTCHA_ENABLED: 'false',
-      DEV_MAIL_ENABLED: 'true',
       LOGIN_RATE_PER_MINUTE: '1000',
       // Feature tests read right after writing rows directly; the cache has its own tests.
       PUBLIC_CACHE_TTL_SECONDS: '0',

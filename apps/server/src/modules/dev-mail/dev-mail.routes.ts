@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentDisposition } from '../../platform/http/attachment-disposition';
 import { notFound } from '../../platform/http/errors';
+import { isLocalCaller } from '../../platform/http/local-caller';
 import { listOutboxMails, outboxAttachment, renderOutboxPage } from './outbox';
 
 const ZQuery = z.object({ to: z.string().max(255).optional() });
@@ -15,10 +16,20 @@ const ZAttachmentParams = z.object({
   index: z.coerce.number().int().min(0).max(99),
 });
 
-/** The dev-mail module, on every host; app.ts registers it only when DEV_MAIL_ENABLED is set. */
+/**
+ * The dev-mail module, on every host; app.ts registers it only when DEV_MAIL_ENABLED is set (never beside SMTP_URL).
+ * It holds every licence's mail, reset links included: with DEV_MAIL_ALLOW=loopback (the default) a caller not on this
+ * machine gets the answer of a route that does not exist (decision 0048).
+ */
 export async function devMailModule(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = { permission: 'platform.devMail', host: 'any' } as const;
+
+  if (app.deps.config.DEV_MAIL_ALLOW === 'loopback') {
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isLocalCaller(request)) return reply.callNotFound();
+    });
+  }
 
   api.get('/dev/mail.json', { config, schema: { hide: true, querystring: ZQuery } }, (request) =>
     listOutboxMails(app.deps, request.query.to),
