@@ -40,6 +40,11 @@ describe('loadConfig', () => {
     expect(errorOf({ PORT: 'abc' }).message).toContain('PORT="abc": must be a whole number');
   });
 
+  it('refuses TRUST_PROXY=true, which would believe any caller (and crashed the start), naming what to give', () => {
+    expect(errorOf({ TRUST_PROXY: 'true' }).message).toContain('TRUST_PROXY="true": true would believe any caller');
+    expect(loadConfig({}, { TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).TRUST_PROXY).toBe('10.0.0.0/8,127.0.0.1');
+  });
+
   it('refuses a DATABASE_URL that is not PostgreSQL, saying what it must be', () => {
     const error = errorOf({ DATABASE_URL: 'mysql://x' });
     expect(error.message).toContain('DATABASE_URL="mysql://x"');

@@ -77,7 +77,15 @@ export function configSchema(env: NodeJS.ProcessEnv) {
      * Whose X-Forwarded-For is believed (the TLS terminator in front, docs/OPERATIONS.md): `loopback` by default, so
      * behind Caddy each visitor keeps their own address for the per-address limits; `false` believes nobody.
      */
-    TRUST_PROXY: z.string().trim().min(1).default('loopback'),
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .min(1)
+      .refine(
+        (value) => value !== 'true',
+        "true would believe any caller's X-Forwarded-For: name the proxy (loopback, addresses or CIDRs) or false",
+      )
+      .default('loopback'),
     /** Licence orders and renewals per minute of one platform account (or address): a person orders a few. */
     ORDER_RATE_PER_MINUTE: positiveInt(30),
     UPLOAD_MAX_MB: positiveInt(DEFAULT_UPLOAD_MAX_MB),
