@@ -40,7 +40,7 @@ async function storedColour(licence: TTestLicence) {
 }
 
 describe('the brand colour in update-licence-data', () => {
-  it('is stored in lower case and shown to visitors; an empty field (or none) clears it', async () => {
+  it('is stored in lower case and shown to visitors; an empty field clears it, none keeps it', async () => {
     const { licence, token } = await siteWithAdmin();
     expect((await visitorLicence(licence)).brand_color).toBeNull();
 
@@ -55,8 +55,8 @@ describe('the brand colour in update-licence-data', () => {
     expect((await visitorLicence(licence)).brand_color).toBeNull();
 
     await saveData(licence, token, { brand_color: '#1864ab' });
-    // The form is the whole of the settings: a field it leaves out is emptied, the colour too.
-    expect((await saveData(licence, token, {})).json().brand_color).toBeNull();
+    // A field not sent keeps its value (decision 0050), the colour too.
+    expect((await saveData(licence, token, {})).json().brand_color).toBe('#1864ab');
   });
 
   it('refuses anything but # and six hex digits, naming the field in the user’s language, and keeps the colour', async () => {

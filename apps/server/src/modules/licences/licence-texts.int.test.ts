@@ -49,7 +49,7 @@ describe('greeting messages', () => {
     expect(entry?.after).toEqual(GREETINGS);
   });
 
-  it('requires every greeting, naming each empty one, and changes none', async () => {
+  it('requires every greeting, naming one sent empty and one the site never had, and changes none', async () => {
     const { licence, token } = await siteWithEditor();
     const before = await licenceRow(licence);
     const response = await post(
@@ -60,8 +60,12 @@ describe('greeting messages', () => {
       'srp',
     );
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual([
-      { field: 'register_msg', message: 'Unesite najmanje 2 znaka.' },
+    expect(response.json()).toEqual([{ field: 'register_msg', message: 'Ovo polje je obavezno.' }]);
+    // A greeting not sent keeps its value; one the site never had is still required (decision 0050).
+    const unsetOnes = await post(licence, token, 'update-licence-greeting-messages', { sign_in_msg: 'Zdravo!' }, 'srp');
+    expect(unsetOnes.statusCode).toBe(422);
+    expect(unsetOnes.json()).toEqual([
+      { field: 'register_msg', message: 'Ovo polje je obavezno.' },
       { field: 'client_register_msg', message: 'Ovo polje je obavezno.' },
     ]);
     expect(await licenceRow(licence)).toEqual(before);
@@ -112,14 +116,15 @@ describe('terms and conditions, privacy policy, terms of payment', () => {
     expect(await licenceRow(licence)).toEqual(before);
   });
 
-  it('empties the privacy policy and terms of payment the form leaves out', async () => {
+  it('keeps the privacy policy and terms of payment when not sent, and empties one sent empty', async () => {
     const { licence, token } = await siteWithEditor({ privacyPolicy: '<p>Stara</p>', termsOfPayment: '<p>Stari</p>' });
     const response = await post(licence, token, 'update-licence-terms-and-conditions', {
       terms_and_conditions: '<p>Novi uslovi</p>',
+      terms_of_payment: '',
     });
     expect(response.json()).toMatchObject({
       terms_and_conditions: '<p>Novi uslovi</p>',
-      privacy_policy: null,
+      privacy_policy: '<p>Stara</p>',
       terms_of_payment: null,
     });
   });

@@ -96,7 +96,7 @@ describe('update-licence-data', () => {
     expect(entries[0]!.before).not.toHaveProperty('country');
   });
 
-  it('keeps the logo and site image when none is sent, and empties the texts the form leaves out', async () => {
+  it('keeps the logo and site image when none is sent, and empties a text sent empty (decision 0050)', async () => {
     const { licence, token } = await siteWithAdmin();
     const first = await updateData(licence, token, {
       site_name: 'Prvi',
@@ -109,7 +109,7 @@ describe('update-licence-data', () => {
     expect(site_image).toMatch(/siteImage/);
 
     // The form sends the stored pictures' addresses back: they stay as they are.
-    const second = await updateData(licence, token, { site_name: 'Drugi', icon, site_image });
+    const second = await updateData(licence, token, { site_name: 'Drugi', overlay_text: '', icon, site_image });
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json()).toMatchObject({ site_name: 'Drugi', icon, site_image, overlay_text: null });
   });
@@ -191,7 +191,7 @@ describe('update-licence-data', () => {
   it('requires the site name and refuses a stock location it does not know, changing nothing', async () => {
     const { licence, token } = await siteWithAdmin({ icon: '/media/x/logo/a-400x400.webp', siteName: 'Ostaje' });
     const before = await licenceRow(licence);
-    const noName = await updateData(licence, token, { overlay_text: 'Bez imena' }, 'srp');
+    const noName = await updateData(licence, token, { site_name: ' ', overlay_text: 'Bez imena' }, 'srp');
     expect(noName.statusCode).toBe(422);
     expect(noName.json()).toEqual([{ field: 'site_name', message: 'Ovo polje je obavezno.' }]);
 

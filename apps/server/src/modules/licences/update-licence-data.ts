@@ -1,8 +1,9 @@
 /**
  * POST /licences/update-licence-data: the header and hero of the site and its contact data (SPEC §2 "Site settings",
- * §5). A field not sent keeps its value; one sent empty is emptied (decision 0050). Pictures are kept unless a new one is sent: the logo (`icon`, a PNG by its bytes; required while the site
- * has none) and the site image (`site_image`, a file or a stock photo's location). Every check runs before anything
- * is stored, so a refused call leaves the site as it was.
+ * §5). A field not sent keeps its value; one sent empty is emptied (decision 0050). Pictures are kept unless a new
+ * one is sent: the logo (`icon`, a PNG by its bytes; required while the site has none) and the site image
+ * (`site_image`, a file or a stock photo's location). Every check runs before anything is stored, so a refused call
+ * leaves the site as it was.
  */
 import { type TUpdateLicenceDataRequest, ZUpdateLicenceDataRequest } from '@izlog/contract/site-settings';
 import { fieldError } from '../../platform/http/errors';

@@ -175,9 +175,15 @@ describe('update-client-profile', () => {
     expect(await storedLocations(other.user)).toHaveLength(2);
   });
 
-  it('requires the company fields and at least one location, naming each', async () => {
+  it('requires the company fields and at least one location: one sent empty is refused, naming each', async () => {
     const { licence, user, token } = await clientWithLocations();
-    const response = await updateClient(licence, token, user.id, { phone: 'abc', locations: [] });
+    const response = await updateClient(licence, token, user.id, {
+      company_name: '',
+      bio: ' ',
+      public_email: '',
+      phone: 'abc',
+      locations: [],
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().map((problem: { field: string }) => problem.field)).toEqual(
       expect.arrayContaining(['company_name', 'bio', 'public_email', 'phone', 'locations']),

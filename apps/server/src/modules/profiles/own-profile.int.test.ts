@@ -74,6 +74,7 @@ describe('update-front-user-profile', () => {
       role: 'USER',
       bio: 'Stari opis',
       phone: '011223344',
+      country: 'Srbija',
     });
     expect((await publicProfile(licence, user.id)).bio).toBe('Stari opis');
 
@@ -87,6 +88,7 @@ describe('update-front-user-profile', () => {
       birthdate: '1990-04-12',
       city: 'Kragujevac',
       instagram: 'https://instagram.com/ana',
+      phone: '',
       email: user.email.toUpperCase(),
       avatar: { data: png, filename: 'ja.png', type: 'image/png' },
     });
@@ -99,8 +101,9 @@ describe('update-front-user-profile', () => {
       bio: 'Pišem o domaćoj kuhinji.',
       birthdate: '1990-04-12',
       gender: 'female',
-      // Left out of the form: emptied.
+      // Sent empty: emptied; not sent: kept (decision 0050).
       phone: null,
+      country: 'Srbija',
     });
     expect(saved.avatar).toMatch(new RegExp(`^/media/${licence.id}/logo/`));
     expect(await publicProfile(licence, user.id)).toMatchObject({

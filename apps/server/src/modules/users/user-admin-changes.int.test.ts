@@ -239,7 +239,7 @@ describe('POST /users/admin-create-user', () => {
 });
 
 describe('POST /users/admin-update-user/{id}', () => {
-  it('takes the form as the whole profile: an emptied field is cleared, and only what changed is logged', async () => {
+  it('clears a field sent empty, keeps one not sent, and logs only what changed', async () => {
     const target = await createUser(app, world.licence, { name: 'Ana', surname: 'Anić', city: 'Niš' });
     const response = await asAdmin('POST', `admin-update-user/${target.id}`, {
       name: 'Ana',
@@ -449,7 +449,7 @@ describe('the owner’s account', () => {
       const renamed = await asAdmin('POST', `admin-update-user-username/${owner.id}`, { username: 'not-the-owner' });
       expect(renamed.statusCode).toBe(403);
       expect(renamed.json().message).toBe('You can not block superadmin');
-      // The whole profile: an admin's empty form would have cleared every field of it.
+      // Even a form that changes nothing is refused on the owner's account.
       const cleared = await asAdmin('POST', `admin-update-user/${owner.id}`, {}, 'srp');
       expect(cleared.statusCode).toBe(403);
       expect(cleared.json().message).toBe('Ne možete blokirati superadmina.');

@@ -9,9 +9,22 @@ import { isMessageKey } from '@izlog/contract/messages';
 import { z } from 'zod';
 import { FieldValidationError, type TFieldProblem } from './errors';
 
-/** The body of an update call: every field of the form may be left out; a sent one meets the form's rule for it. */
-export const partialBody = <TShape extends z.ZodRawShape>(schema: { shape: TShape }) =>
-  z.object(schema.shape).partial();
+const isBlank = (value: unknown) => value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * The body of an update call: every field of the form may be left out; a sent one meets the form's rule for it. A
+ * required field sent empty is refused as required (the form's own words), not as too short.
+ */
+export function partialBody<TShape extends z.ZodRawShape>(schema: { shape: TShape }) {
+  const shape = Object.fromEntries(
+    (Object.entries(schema.shape) as [string, z.ZodType][]).map(([field, rule]) => {
+      const isRequired = !rule.safeParse(undefined).success;
+      return [field, isRequired ? z.preprocess((value) => (isBlank(value) ? undefined : value), rule) : rule];
+    }),
+  );
+  // Each rule is the form's own (wrapped or not), so the shape keeps its types.
+  return z.object(shape as unknown as TShape).partial();
+}
 
 /**
  * The whole form: the stored values (in the wire's names; null is "empty") with the sent ones over them. A field
