@@ -184,6 +184,7 @@ export const salesConsoleEn: TTranslations['salesConsole'] = {
     noRecords: 'Nothing to set up.',
     lastCheck: 'Last check: {{time}}',
     neverChecked: 'Not checked yet.',
+    claimExpires: 'Until its DNS records are confirmed the domain is only claimed; the claim lapses on {{time}}.',
     recheck: 'Check again',
     recheckDomain: 'Check again: {{domain}}',
     rechecked: 'The domain was checked again.',

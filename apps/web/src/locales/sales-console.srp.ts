@@ -182,6 +182,7 @@ export const salesConsoleSrp = {
     noRecords: 'Ništa ne treba podešavati.',
     lastCheck: 'Poslednja provera: {{time}}',
     neverChecked: 'Još nije provereno.',
+    claimExpires: 'Dok se DNS zapisi ne potvrde, domen je samo zatražen; zahtev ističe {{time}}.',
     recheck: 'Proveri ponovo',
     recheckDomain: 'Proveri ponovo: {{domain}}',
     rechecked: 'Domen je ponovo proveren.',

@@ -1,6 +1,7 @@
 /**
  * The domain status board (issue 13 §7c): each of the licence's domains with its way to the site — DNS → certificate
- * → live — the exact records to set at the registrar, the last check and "Check again". The subdomain always works.
+ * → live — the exact records to set at the registrar, the last check and "Check again", and until the DNS proof when the
+ * claim lapses (decision 0047). The subdomain always works.
  */
 import { NOTICE_MS, type TLanguage } from '@izlog/contract/constants';
 import type { TLicenceDomain } from '@izlog/contract/domains';
@@ -104,6 +105,16 @@ function DomainCard({ domain, licenceId }: { domain: TLicenceDomain; licenceId: 
               </Table.Tr>
             ))}
           </CaptionedTable>
+        )}
+        {isCustom && typeof domain.last_check?.message === 'string' && (
+          <Text size="sm">{domain.last_check.message}</Text>
+        )}
+        {isCustom && domain.claim_expires_at && (
+          <Text size="sm">
+            {t('salesConsole.domains.claimExpires', {
+              time: formatDateTime(domain.claim_expires_at, i18n.language as TLanguage),
+            })}
+          </Text>
         )}
         {isCustom && (
           <Group justify="space-between" gap="xs">

@@ -25,6 +25,7 @@ const customDomain: TLicenceDomain = {
   last_checked_at: '2026-11-23T09:00:00.000Z',
   last_check: null,
   registered_until: null,
+  claim_expires_at: '2026-11-26T09:00:00.000Z',
 };
 
 /** What the page asks besides the licence: its domains and app builds. */
@@ -143,7 +144,7 @@ describe('a licence’s page', { timeout: 60_000 }, () => {
         body: consoleLicence({ custom_domain: 'pekara.rs', VHost_status: 'pending', ssl_status: 'pending' }),
       },
       'POST /api/v1/licences/recheck-licence-domain/5': () => {
-        domain = { ...customDomain, stage: 'checking-tls' };
+        domain = { ...customDomain, stage: 'checking-tls', claim_expires_at: null };
         return { body: domain };
       },
     });
@@ -153,9 +154,12 @@ describe('a licence’s page', { timeout: 60_000 }, () => {
     expect(within(records).getByText('izlog-verify=abc123')).toBeTruthy();
     const steps = screen.getByRole('list', { name: 'The domain’s way to the site: pekara.rs' });
     expect(within(steps).getAllByRole('listitem')[0]!.getAttribute('aria-current')).toBe('step');
+    // Until the DNS proof the domain is a claim that lapses (decision 0047).
+    expect(screen.getByText(/the claim lapses on/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Check again: pekara.rs' }));
     await waitFor(() => expect(callsTo('POST', '/licences/recheck-licence-domain/5')).toHaveLength(1));
     expect(await screen.findByText('Issuing the certificate')).toBeTruthy();
+    expect(screen.queryByText(/the claim lapses on/)).toBeNull();
   });
 
   it('says another’s licence is not there', async () => {
