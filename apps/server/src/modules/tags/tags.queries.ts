@@ -1,6 +1,7 @@
 /** Data access for tags: the prefix list of GET /tags, and "created on first use" for the names a content carries. */
-import { asc, eq, sql } from 'drizzle-orm';
-import { contentTags, tags } from '../../db/schema';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { publicContentCondition } from '../../db/public-contents';
+import { contents, contentTags, tags } from '../../db/schema';
 import type { TPage } from '../../platform/http/pagination';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
 import { uniqueSlug } from '../../platform/text/slug';
@@ -9,8 +10,26 @@ export type TTagRow = typeof tags.$inferSelect;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function listTags(tdb: TenantDb, namePrefix: string | undefined, page: TPage) {
-  const where = namePrefix ? sql`lower(${tags.name}) like lower(${`${escapeLike(namePrefix)}%`})` : undefined;
+/** Tags that content the public sees carries (a tag of drafts or waiting content only names nothing public yet). */
+const onPublicContent = (tdb: TenantDb): SQL =>
+  tdb.inSubquery(
+    tags.id,
+    contentTags,
+    contentTags.tagId,
+    tdb.inSubquery(contentTags.contentId, contents, contents.id, publicContentCondition(tdb)),
+  );
+
+/** `publicOnly`: only the tags of content the public sees (decision 0045); else every tag of the licence. */
+export async function listTags(
+  tdb: TenantDb,
+  namePrefix: string | undefined,
+  page: TPage,
+  { publicOnly }: { publicOnly: boolean },
+) {
+  const where = and(
+    namePrefix ? sql`lower(${tags.name}) like lower(${`${escapeLike(namePrefix)}%`})` : undefined,
+    publicOnly ? onPublicContent(tdb) : undefined,
+  );
   const [rows, total] = await Promise.all([
     tdb
       .select(tags, where)

@@ -1,4 +1,7 @@
-/** GET /tags (SPEC §7): the licence's tags, filtered by a name prefix, for the tag input and tag pages. */
+/**
+ * GET /tags (SPEC §7): the licence's tags, filtered by a name prefix, for the tag input and tag pages: those of public
+ * content for visitors and members, every tag for staff (decision 0045).
+ */
 import { ZTag, ZTagsQuery } from '@izlog/contract/tags';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,7 +18,9 @@ export async function tagsModule(app: FastifyInstance) {
       config: { permission: 'tags.read', publicCache: true },
       schema: {
         tags: ['Categories, attributes, tags'],
-        summary: 'Tags of the site, by name; filter[name] keeps names starting with the text (any case)',
+        summary:
+          'Tags of the site, by name; filter[name] keeps names starting with the text (any case). Visitors and members ' +
+          'see only tags that approved, visible content carries; staff see every tag',
         querystring: ZTagsQuery,
         response: { 200: z.array(ZTag) },
       },
