@@ -28,7 +28,7 @@ async function measure(file: string, kind: TImageKind, atOnce: number): Promise<
   const upload = { kind: 'file' as const, field: 'image', filename: 'flat.png', mimetype: 'image/png', data };
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
-  await Promise.all(Array.from({ length: atOnce }, () => images.storeImage(1, upload, 'image', kind)));
+  await Promise.all(Array.from({ length: atOnce }, () => images.storeImage(1, upload, 'image', kind, null)));
   const wallMs = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
   const result = {

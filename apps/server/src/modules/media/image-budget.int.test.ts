@@ -88,4 +88,36 @@ describe('pictures an account may have processed per minute', () => {
     expect((await upload(licence, token)).statusCode).toBe(200);
     expect((await upload(licence, token)).statusCode).toBe(429);
   });
+
+  it('counts a signed-out upload (a client logo at registration) against its address', async () => {
+    const licence = await createLicence(app);
+    const register = async (email: string, remoteAddress: string) => {
+      const body = await multipart({
+        email,
+        password: 'tajna123',
+        company_name: 'Stolarija Kod Mike',
+        phone: '0641234567',
+        'locations[0][country]': 'Srbija',
+        'locations[0][city]': 'Beograd',
+        'locations[0][address]': 'Knez Mihailova 1',
+        logo: { data: picture, filename: 'logo.png', type: 'image/png' },
+        terms: '1',
+      });
+      return app.inject({
+        method: 'POST',
+        url: '/api/v1/users/register-licence-client',
+        remoteAddress,
+        payload: body.payload,
+        headers: { ...body.headers, 'x-licence': String(licence.id), 'accept-language': 'en' },
+      });
+    };
+    expect((await register('a@example.com', '203.0.113.7')).statusCode).toBe(200);
+    expect((await register('b@example.com', '203.0.113.7')).statusCode).toBe(200);
+    const refused = await register('c@example.com', '203.0.113.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^You have sent too many images in a short time/);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await register('c@example.com', '198.51.100.9')).statusCode).toBe(200);
+    expect(await mediaRowsOf(licence)).toHaveLength(3);
+  });
 });

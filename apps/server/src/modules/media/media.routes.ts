@@ -36,7 +36,7 @@ async function uploadImageRoutes(app: FastifyInstance) {
         tags: ['Media'],
         summary: 'Store a picture (multipart `image`, or a stock `stock_image` download location) as WebP variants',
         body: ZUploadImageRequest.extend({ image: zUploadedFile.optional() }),
-        response: { 200: ZStoredImage, 413: ZApiError, 422: ZFieldErrorList },
+        response: { 200: ZStoredImage, 413: ZApiError, 422: ZFieldErrorList, 429: ZApiError },
       },
     },
     (request) => uploadImage(requestScope(request), request.body),
