@@ -7,7 +7,7 @@
 export const WORK_NONCE_PATTERN = /^\d{1,16}$/;
 
 /** The bytes hashed for one try. */
-export const workInput = (salt: string, nonce: number | string): Uint8Array =>
+export const workInput = (salt: string, nonce: number | string): Uint8Array<ArrayBuffer> =>
   new TextEncoder().encode(`${salt}${nonce}`);
 
 /** How many zero bits a digest starts with. */

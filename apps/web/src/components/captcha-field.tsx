@@ -1,46 +1,111 @@
-/** The captcha picture (an SVG from the server), a button for a new one, and the answer field. */
-import { ActionIcon, Group, Image, Loader, TextInput } from '@mantine/core';
+/**
+ * The captcha field (decision 0046): the server's picture (pixels only), a button for a new one and the answer field;
+ * or, for a visitor who cannot see it, proof of work done by the browser, told to screen readers as it goes and ends.
+ */
+import { ActionIcon, Button, Group, Image, Loader, Stack, Text, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TCaptchaChallenge } from '@/lib/captcha';
+import { solveProofOfWork } from '@/lib/proof-of-work';
 
 type TCaptchaFieldProps = {
-  svg: string | null;
-  isLoading: boolean;
-  onNewPicture: () => void;
+  challenge: TCaptchaChallenge;
   inputProps: GetInputPropsReturnType;
 };
 
-export function CaptchaField({ svg, isLoading, onNewPicture, inputProps }: TCaptchaFieldProps) {
+export function CaptchaField({ challenge, inputProps }: TCaptchaFieldProps) {
   const { t } = useTranslation();
-  return (
-    <Group align="flex-end" wrap="nowrap">
-      {isLoading || !svg ? (
-        <Loader size="sm" aria-label={t('common.loading')} />
-      ) : (
-        <Image
-          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
-          alt={t('auth.captchaPicture')}
-          w={150}
-          h={50}
-          fit="contain"
-        />
-      )}
-      <ActionIcon
-        variant="default"
-        size="lg"
-        onClick={onNewPicture}
-        aria-label={t('auth.newCaptcha')}
-        title={t('auth.newCaptcha')}
-      >
-        <span aria-hidden="true">↻</span>
-      </ActionIcon>
-      <TextInput
-        label={t('fields.captcha')}
-        description={t('auth.captchaHint')}
-        autoComplete="off"
-        flex={1}
-        {...inputProps}
-      />
+  const work = useProofOfWork(challenge, (nonce) => inputProps.onChange(nonce));
+  const choose = (kind: 'picture' | 'work') => {
+    inputProps.onChange('');
+    challenge.chooseKind(kind);
+  };
+  // The live region is there from the start, so the words put into it when the work begins and ends are announced.
+  const status = (
+    <Group gap="xs" wrap="nowrap">
+      {work === 'working' ? <Loader size="xs" aria-hidden="true" /> : null}
+      <Text size="sm" role="status" aria-live="polite">
+        {work ? t(WORK_MESSAGES[work]) : ''}
+      </Text>
     </Group>
   );
+  if (challenge.kind === 'work') {
+    return (
+      <Stack gap={4}>
+        {status}
+        {inputProps.error ? (
+          <Text size="sm" c="red">
+            {inputProps.error}
+          </Text>
+        ) : null}
+        <Button variant="subtle" size="compact-sm" onClick={() => choose('picture')} w="fit-content">
+          {t('auth.captchaShowPicture')}
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap={4}>
+      <Group align="flex-end" wrap="nowrap">
+        {challenge.isLoading || !challenge.image ? (
+          <Loader size="sm" aria-label={t('common.loading')} />
+        ) : (
+          <Image src={challenge.image} alt={t('auth.captchaPicture')} w={150} h={50} fit="contain" />
+        )}
+        <ActionIcon
+          variant="default"
+          size="lg"
+          onClick={challenge.refresh}
+          aria-label={t('auth.newCaptcha')}
+          title={t('auth.newCaptcha')}
+        >
+          <span aria-hidden="true">↻</span>
+        </ActionIcon>
+        <TextInput
+          label={t('fields.captcha')}
+          description={t('auth.captchaHint')}
+          autoComplete="off"
+          flex={1}
+          {...inputProps}
+        />
+      </Group>
+      <Button variant="subtle" size="compact-sm" onClick={() => choose('work')} w="fit-content">
+        {t('auth.captchaCannotSee')}
+      </Button>
+      {status}
+    </Stack>
+  );
+}
+
+type TWorkState = 'working' | 'done' | 'failed';
+const WORK_MESSAGES = {
+  working: 'auth.captchaWorking',
+  done: 'auth.captchaWorkDone',
+  failed: 'auth.captchaWorkFailed',
+} as const;
+
+/** Solves each proof-of-work challenge as it arrives; null while the picture is shown. */
+function useProofOfWork(challenge: TCaptchaChallenge, onSolved: (nonce: string) => void): TWorkState | null {
+  const [state, setState] = useState<TWorkState>('working');
+  // The form's handler changes each render; the latest one takes the nonce.
+  const solved = useRef(onSolved);
+  solved.current = onSolved;
+  const work = challenge.kind === 'work' ? challenge.work : null;
+  useEffect(() => {
+    setState('working');
+    if (!work) return;
+    const controller = new AbortController();
+    solveProofOfWork(work.salt, work.bits, controller.signal).then(
+      (nonce) => {
+        solved.current(nonce);
+        setState('done');
+      },
+      () => {
+        if (!controller.signal.aborted) setState('failed');
+      },
+    );
+    return () => controller.abort();
+  }, [work]);
+  return challenge.kind === 'work' ? state : null;
 }

@@ -109,11 +109,23 @@ export const widgetStubs = (): TStubTable => ({
   'GET /api/v1/licence-contacts/get-licence-contact-services': { body: [] },
 });
 
+/** A one-pixel PNG, as the server's picture arrives (a data: URL). */
+export const TEST_CAPTCHA_PICTURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+/** The captcha answer: the picture under `id`, or with ?kind=work a proof of work of a few bits under `id`-work. */
+export const captchaStub =
+  (id: string) =>
+  (request: Request): TStubAnswer =>
+    new URL(request.url).searchParams.get('kind') === 'work'
+      ? { body: { enabled: true, captcha_id: `${id}-work`, image: null, work: { salt: 'a1b2c3d4', bits: 6 } } }
+      : { body: { enabled: true, captcha_id: id, image: TEST_CAPTCHA_PICTURE, work: null } };
+
 /** What every page of the site asks for: the licence, the captcha of the forms, the header's menu and the widgets. */
 export const siteStubs = (licence: Partial<TPublicLicence> = {}): TStubTable => ({
   'GET /api/v1/licences/get-licence-details': { body: { ...testLicence, ...licence } },
   'GET /api/v1/licence-content-type-options': { body: testMenu },
-  'GET /api/v1/users/captcha': { body: { enabled: true, captcha_id: 'captcha-1', svg: '<svg></svg>' } },
+  'GET /api/v1/users/captcha': captchaStub('captcha-1'),
   // The footer asks whether anybody shared a planner (issue 15): nobody has.
   'GET /api/v1/public-planners': { body: [] },
   // A signed-in user's guided tours (issue 16): already seen, so no tour starts over the screen under test.

@@ -128,9 +128,7 @@ export function RegisterClientForm({ licence }: { licence: TPublicLicence }) {
         />
         {captcha.isShown && (
           <CaptchaField
-            svg={captcha.svg}
-            isLoading={captcha.isLoading}
-            onNewPicture={captcha.refresh}
+            challenge={captcha}
             inputProps={form.getInputProps('captcha')}
           />
         )}

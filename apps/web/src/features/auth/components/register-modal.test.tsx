@@ -2,7 +2,14 @@ import { notificationsStore } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { homePageStubs, renderApp, siteStubs, stubFetch, type TStubTable } from '@/test/render-app';
+import {
+  homePageStubs,
+  renderApp,
+  siteStubs,
+  stubFetch,
+  TEST_CAPTCHA_PICTURE,
+  type TStubTable,
+} from '@/test/render-app';
 
 const registeredUser = { id: 9, username: 'bob', email: 'bob@example.com' };
 
@@ -21,7 +28,7 @@ describe('register modal, user variant', () => {
     const { user, dialog, callsTo } = await openRegisterModal(siteStubs());
 
     const picture = (await within(dialog).findByAltText('Picture with the check code')) as HTMLImageElement;
-    expect(picture.src.startsWith('data:image/svg+xml;charset=utf-8,')).toBe(true);
+    expect(picture.src).toBe(TEST_CAPTCHA_PICTURE);
     expect(within(dialog).getByLabelText('Captcha')).toBeTruthy();
 
     await user.type(within(dialog).getByLabelText('E-mail'), 'bob@example.com');
@@ -66,6 +73,35 @@ describe('register modal, user variant', () => {
       captcha: 'abcd',
     });
     expect(notificationsStore.getState().notifications.at(-1)?.autoClose).toBe(5000);
+  });
+
+  it('offers proof of work to a visitor who cannot see the picture, says how it goes, and sends the nonce', async () => {
+    const { user, dialog, callsTo } = await openRegisterModal({
+      ...siteStubs(),
+      'POST /api/v1/users/register-licence-front-user': {
+        body: { message: 'You are registered. Confirm your account.', user: registeredUser },
+      },
+    });
+    await within(dialog).findByAltText('Picture with the check code');
+    await user.click(within(dialog).getByRole('button', { name: "I can't see the picture" }));
+    expect(within(dialog).queryByLabelText('Captcha')).toBeNull();
+    const status = await within(dialog).findByRole('status');
+    await waitFor(() => expect(status.textContent).toBe('Done: the check is passed, you can send the form.'));
+    expect(callsTo('GET', '/users/captcha').map((request) => new URL(request.url).search)).toEqual(['', '?kind=work']);
+
+    await user.type(within(dialog).getByLabelText('E-mail'), 'bob@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'secret');
+    await user.type(within(dialog).getByLabelText('Username'), 'bob');
+    await user.click(within(dialog).getByLabelText('I accept the terms of use'));
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(callsTo('POST', '/users/register-licence-front-user')).toHaveLength(1));
+    const sent = await callsTo('POST', '/users/register-licence-front-user')[0]?.json();
+    expect(sent.captcha_id).toBe('captcha-1-work');
+    // The stub's challenge asks six zero bits of SHA-256('a1b2c3d4' + nonce).
+    const digest = new Uint8Array(
+      await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`a1b2c3d4${sent.captcha}`)),
+    );
+    expect(digest[0]).toBeLessThan(4);
   });
 
   it('on "Account already exists!" keeps the modal open and asks for a new captcha', async () => {

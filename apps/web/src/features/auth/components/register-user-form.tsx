@@ -58,9 +58,7 @@ export function RegisterUserForm({ licence }: { licence: TPublicLicence }) {
         </SimpleGrid>
         {captcha.isShown && (
           <CaptchaField
-            svg={captcha.svg}
-            isLoading={captcha.isLoading}
-            onNewPicture={captcha.refresh}
+            challenge={captcha}
             inputProps={form.getInputProps('captcha')}
           />
         )}

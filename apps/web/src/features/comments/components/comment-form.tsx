@@ -94,9 +94,7 @@ export function CommentForm({ contentId, isCaptchaEnabled, replyTo, onDone }: TC
           <Textarea label={textLabel} autosize minRows={3} maxRows={10} {...form.getInputProps('text')} />
           {isVisitor && captcha.isShown && (
             <CaptchaField
-              svg={captcha.svg}
-              isLoading={captcha.isLoading}
-              onNewPicture={captcha.refresh}
+              challenge={captcha}
               inputProps={form.getInputProps('captcha')}
             />
           )}

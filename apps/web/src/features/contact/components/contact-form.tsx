@@ -178,9 +178,7 @@ export function ContactForm({ services, isCaptchaEnabled, formKey }: TContactFor
           />
           {isVisitor && captcha.isShown && (
             <CaptchaField
-              svg={captcha.svg}
-              isLoading={captcha.isLoading}
-              onNewPicture={captcha.refresh}
+              challenge={captcha}
               inputProps={form.getInputProps('captcha')}
             />
           )}

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getToken, setToken } from '@/lib/token-storage';
-import { stubFetch, type TStubTable } from '@/test/render-app';
+import { captchaStub, stubFetch, type TStubTable } from '@/test/render-app';
 import { renderPlatform, testSalesUser } from '@/test/render-platform';
 
 const CAPTCHA = {
-  'GET /api/v1/users/sales-user-captcha': { body: { enabled: true, captcha_id: 'c-1', svg: '<svg></svg>' } },
+  'GET /api/v1/users/sales-user-captcha': captchaStub('c-1'),
 };
 
 /** Opened over the terms page, which asks the server for nothing. */

@@ -92,14 +92,7 @@ export function SalesRegisterModal() {
             autoComplete="tel"
             {...form.getInputProps('phone')}
           />
-          {captcha.isShown && (
-            <CaptchaField
-              svg={captcha.svg}
-              isLoading={captcha.isLoading}
-              onNewPicture={captcha.refresh}
-              inputProps={form.getInputProps('captcha')}
-            />
-          )}
+          {captcha.isShown && <CaptchaField challenge={captcha} inputProps={form.getInputProps('captcha')} />}
           <TermsCheckbox
             label={t('salesSite.register.acceptTerms')}
             linkLabel={t('salesSite.register.read', { name: t('salesSite.terms.andConditions') })}
