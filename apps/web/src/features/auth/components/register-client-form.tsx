@@ -126,12 +126,7 @@ export function RegisterClientForm({ licence }: { licence: TPublicLicence }) {
           onChange={(file) => form.setFieldValue('logo', file)}
           error={form.errors.logo}
         />
-        {captcha.isShown && (
-          <CaptchaField
-            challenge={captcha}
-            inputProps={form.getInputProps('captcha')}
-          />
-        )}
+        {captcha.isShown && <CaptchaField challenge={captcha} inputProps={form.getInputProps('captcha')} />}
         <TermsField inputProps={form.getInputProps('terms', { type: 'checkbox' })} />
         <Button type="submit" loading={register.isPending}>
           {t('auth.registerSubmit')}

@@ -56,12 +56,7 @@ export function RegisterUserForm({ licence }: { licence: TPublicLicence }) {
             {...form.getInputProps('surname')}
           />
         </SimpleGrid>
-        {captcha.isShown && (
-          <CaptchaField
-            challenge={captcha}
-            inputProps={form.getInputProps('captcha')}
-          />
-        )}
+        {captcha.isShown && <CaptchaField challenge={captcha} inputProps={form.getInputProps('captcha')} />}
         <TermsField inputProps={form.getInputProps('terms', { type: 'checkbox' })} />
         <Button type="submit" loading={register.isPending}>
           {t('auth.registerSubmit')}

@@ -93,10 +93,7 @@ export function CommentForm({ contentId, isCaptchaEnabled, replyTo, onDone }: TC
           )}
           <Textarea label={textLabel} autosize minRows={3} maxRows={10} {...form.getInputProps('text')} />
           {isVisitor && captcha.isShown && (
-            <CaptchaField
-              challenge={captcha}
-              inputProps={form.getInputProps('captcha')}
-            />
+            <CaptchaField challenge={captcha} inputProps={form.getInputProps('captcha')} />
           )}
           <Group justify="flex-end">
             {onDone && (

@@ -177,10 +177,7 @@ export function ContactForm({ services, isCaptchaEnabled, formKey }: TContactFor
             }}
           />
           {isVisitor && captcha.isShown && (
-            <CaptchaField
-              challenge={captcha}
-              inputProps={form.getInputProps('captcha')}
-            />
+            <CaptchaField challenge={captcha} inputProps={form.getInputProps('captcha')} />
           )}
           <Group justify="flex-end">
             <Button type="submit" loading={submit.isPending}>
