@@ -58,7 +58,7 @@ export function configSchema(env: NodeJS.ProcessEnv) {
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CAPTCHA_ENABLED: flag(true),
     /** Zero bits the captcha's proof-of-work alternative asks (decision 0046): 2^bits SHA-256 tries on average. */
-    CAPTCHA_WORK_BITS: z.coerce.number().int().min(1).max(32).default(16),
+    CAPTCHA_WORK_BITS: z.coerce.number().int().min(1).max(32).default(15),
     /** The outbox at /dev/mail (decision 0048): on outside production unless mail goes out by SMTP; never beside it. */
     DEV_MAIL_ENABLED: flag(!isProduction && !env.SMTP_URL),
     /** Who sees the outbox: `loopback` (callers on this machine, by the socket's address) or `any`. */
