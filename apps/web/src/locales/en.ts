@@ -154,6 +154,8 @@ export const en: TTranslations = {
     product: 'Product',
     profileTitle: 'Profile',
     profileOf: 'Profile: {{name}}',
+    /** An author the server names by nothing public (their login e-mail is never shown; decision 0045). */
+    unnamedAuthor: 'Unnamed author',
     profileBlogs: 'Blog posts',
     nothingPublished: 'This author has not published anything yet.',
   },

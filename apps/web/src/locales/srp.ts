@@ -153,6 +153,8 @@ export const srp = {
     product: 'Proizvod',
     profileTitle: 'Profil',
     profileOf: 'Profil: {{name}}',
+    /** An author the server names by nothing public (their login e-mail is never shown; decision 0045). */
+    unnamedAuthor: 'Autor bez imena',
     profileBlogs: 'Blogovi',
     nothingPublished: 'Ovaj autor još ništa nije objavio.',
   },

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { links } from '@/lib/paths';
 import type { TCatalogLayoutProps } from '../layout-props';
+import { authorName } from '../shared/content-facts';
 import { RichText } from '../shared/rich-text';
 import { CardGrid } from './card-grid';
 import { ListSection } from './list-section';
@@ -35,7 +36,7 @@ export function CatalogPage({ catalog, products, actions }: TCatalogLayoutProps)
               <Text size="sm" c="dimmed">
                 {t('catalogue.byAuthor')}{' '}
                 <Anchor component={Link} to={links.profile(author.id)} size="sm">
-                  {author.company_name || author.username}
+                  {authorName(author)}
                 </Anchor>
               </Text>
             )}

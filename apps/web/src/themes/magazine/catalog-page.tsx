@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { links } from '@/lib/paths';
 import type { TCatalogLayoutProps } from '../layout-props';
+import { authorName } from '../shared/content-facts';
 import classes from './magazine.module.css';
 import { PageFrame, SectionHead } from './page-frame';
 import { Picture } from './picture';
@@ -27,7 +28,7 @@ export function CatalogPage({ catalog, products, actions }: TCatalogLayoutProps)
               <Text size="sm" className={classes.muted}>
                 {t('catalogue.byAuthor')}{' '}
                 <Anchor component={Link} to={links.profile(author.id)} size="sm" fw={700}>
-                  {author.company_name || author.username}
+                  {authorName(author)}
                 </Anchor>
               </Text>
             )}

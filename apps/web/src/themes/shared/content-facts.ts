@@ -1,5 +1,6 @@
 /** Facts every theme reads off a content the same way: its pictures in gallery order, the name its author goes by. */
 import type { TContent } from '@izlog/contract/contents';
+import { i18n } from '@/lib/i18n';
 import type { TGalleryPicture } from '../classic/product-gallery';
 
 /** The main picture first, then the gallery in its order. */
@@ -10,4 +11,9 @@ export function galleryPictures(content: TContent): TGalleryPicture[] {
   return content.image ? [{ key: 'main', url: content.image, sizes: content.image_sizes }, ...gallery] : gallery;
 }
 
-export const authorName = (author: TContent['author']) => author.company_name || author.username;
+/**
+ * The name an author goes by: the server's shown name (a company's name, a chosen username, else name and surname;
+ * never a login e-mail, decision 0045), or a word for an author with none of these.
+ */
+export const authorName = (author: Pick<TContent['author'], 'company_name' | 'username'>) =>
+  author.company_name || author.username || i18n.t('catalogue.unnamedAuthor');

@@ -16,7 +16,7 @@ export function PlannerOwner({ user, nameWeight }: TPlannerOwnerProps) {
     <>
       {t('publicPlanners.page.owner')}{' '}
       <Anchor component={Link} to={links.profile(user.id)} fw={nameWeight}>
-        {user.username}
+        {user.username || t('catalogue.unnamedAuthor')}
       </Anchor>
     </>
   );

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { links } from '@/lib/paths';
 import { ListSection } from '../classic/list-section';
 import type { TCatalogLayoutProps } from '../layout-props';
+import { authorName } from '../shared/content-facts';
 import { RichText } from '../shared/rich-text';
 import { Section } from './page-frame';
 import { ProductTile } from './product-tile';
@@ -43,7 +44,7 @@ export function CatalogPage({ catalog, products, actions }: TCatalogLayoutProps)
               <Text size="sm" className={classes.muted}>
                 {t('catalogue.byAuthor')}{' '}
                 <Anchor component={Link} to={links.profile(author.id)} size="sm">
-                  {author.company_name || author.username}
+                  {authorName(author)}
                 </Anchor>
               </Text>
             )}
