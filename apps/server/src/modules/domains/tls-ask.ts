@@ -1,8 +1,10 @@
 /**
  * GET /domains/tls-ask?domain=<name>: Caddy's on-demand TLS question (research §3) — may a certificate be issued for
  * this name? Yes only for an active licence's subdomain, or its custom domain once the DNS step passed (and www of
- * it, which the terminator redirects). Asked from the terminator beside Izlog: other callers are refused (decision
- * 0030). The first ask for a domain waiting for its certificate moves it to live.
+ * it, which the terminator redirects): the certificate step comes before live, and a proven name is one licence's
+ * only, so a claim still waiting for its proof — any licence may make one — is a no (decision 0047). Asked from the
+ * terminator beside Izlog: other callers are refused (decision 0030). The first ask for a domain waiting for its
+ * certificate moves it to live.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../../config';
