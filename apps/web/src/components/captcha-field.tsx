@@ -21,59 +21,54 @@ export function CaptchaField({ challenge, inputProps }: TCaptchaFieldProps) {
     inputProps.onChange('');
     challenge.chooseKind(kind);
   };
-  // The live region is there from the start, so the words put into it when the work begins and ends are announced.
+  // The live region is there from the start, so the words put into it when the work begins and ends are announced
+  // (polite, without role=status: the form's own result is its status).
   const status = (
     <Group gap="xs" wrap="nowrap">
       {work === 'working' ? <Loader size="xs" aria-hidden="true" /> : null}
-      <Text size="sm" role="status" aria-live="polite">
+      <Text size="sm" aria-live="polite" aria-atomic="true" data-testid="captcha-work-status">
         {work ? t(WORK_MESSAGES[work]) : ''}
       </Text>
     </Group>
   );
-  if (challenge.kind === 'work') {
-    return (
-      <Stack gap={4}>
-        {status}
-        {inputProps.error ? (
-          <Text size="sm" c="red">
-            {inputProps.error}
-          </Text>
-        ) : null}
-        <Button variant="subtle" size="compact-sm" onClick={() => choose('picture')} w="fit-content">
-          {t('auth.captchaShowPicture')}
-        </Button>
-      </Stack>
-    );
-  }
+  const isWork = challenge.kind === 'work';
+  // One tree for both kinds, so the live region stays the same node when the visitor switches.
   return (
     <Stack gap={4}>
-      <Group align="flex-end" wrap="nowrap">
-        {challenge.isLoading || !challenge.image ? (
-          <Loader size="sm" aria-label={t('common.loading')} />
-        ) : (
-          <Image src={challenge.image} alt={t('auth.captchaPicture')} w={150} h={50} fit="contain" />
-        )}
-        <ActionIcon
-          variant="default"
-          size="lg"
-          onClick={challenge.refresh}
-          aria-label={t('auth.newCaptcha')}
-          title={t('auth.newCaptcha')}
-        >
-          <span aria-hidden="true">↻</span>
-        </ActionIcon>
-        <TextInput
-          label={t('fields.captcha')}
-          description={t('auth.captchaHint')}
-          autoComplete="off"
-          flex={1}
-          {...inputProps}
-        />
-      </Group>
-      <Button variant="subtle" size="compact-sm" onClick={() => choose('work')} w="fit-content">
-        {t('auth.captchaCannotSee')}
-      </Button>
+      {isWork ? null : (
+        <Group align="flex-end" wrap="nowrap">
+          {challenge.isLoading || !challenge.image ? (
+            <Loader size="sm" aria-label={t('common.loading')} />
+          ) : (
+            <Image src={challenge.image} alt={t('auth.captchaPicture')} w={150} h={50} fit="contain" />
+          )}
+          <ActionIcon
+            variant="default"
+            size="lg"
+            onClick={challenge.refresh}
+            aria-label={t('auth.newCaptcha')}
+            title={t('auth.newCaptcha')}
+          >
+            <span aria-hidden="true">↻</span>
+          </ActionIcon>
+          <TextInput
+            label={t('fields.captcha')}
+            description={t('auth.captchaHint')}
+            autoComplete="off"
+            flex={1}
+            {...inputProps}
+          />
+        </Group>
+      )}
       {status}
+      {isWork && inputProps.error ? (
+        <Text size="sm" c="red">
+          {inputProps.error}
+        </Text>
+      ) : null}
+      <Button variant="subtle" size="compact-sm" onClick={() => choose(isWork ? 'picture' : 'work')} w="fit-content">
+        {t(isWork ? 'auth.captchaShowPicture' : 'auth.captchaCannotSee')}
+      </Button>
     </Stack>
   );
 }

@@ -85,7 +85,9 @@ describe('register modal, user variant', () => {
     await within(dialog).findByAltText('Picture with the check code');
     await user.click(within(dialog).getByRole('button', { name: "I can't see the picture" }));
     expect(within(dialog).queryByLabelText('Captcha')).toBeNull();
-    const status = await within(dialog).findByRole('status');
+    // Said in a polite live region, there before the work starts.
+    const status = within(dialog).getByTestId('captcha-work-status');
+    expect(status.getAttribute('aria-live')).toBe('polite');
     await waitFor(() => expect(status.textContent).toBe('Done: the check is passed, you can send the form.'));
     expect(callsTo('GET', '/users/captcha').map((request) => new URL(request.url).search)).toEqual(['', '?kind=work']);
 
