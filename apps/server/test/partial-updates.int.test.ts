@@ -4,9 +4,15 @@
  * so a new one fails this file until it says how it is swept. Per swept call: every field is first set by a full
  * update, then each field is sent alone, and the resource read back has every other field as it was.
  */
+
+import { CONTENT_TYPE, CURRENCY, DISCOUNT_TYPE, type TContentTypeId } from '@izlog/contract/constants';
+import type { TLicenceRole } from '@izlog/contract/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLicence, createSignedInUser, createUser, type TTestLicence } from './factories';
 import { call, createTestApp, type TTestApp } from './harness';
+import { createCategory as createCatalogCategory, createProduct } from './support/catalog-test-data';
+import { createCatalog, createCategory, seedContent } from './support/content-test-support';
+import { createOwnedLicence, createPlatformAccount } from './support/sales-console';
 
 let app: TTestApp;
 beforeAll(async () => {
@@ -95,6 +101,146 @@ async function ownProfile(role: 'USER' | 'CLIENT', route: string): Promise<TTarg
   return { ...target, read: () => readJson(target, '/api/v1/profiles/own-profile') };
 }
 
+/**
+ * Contents and catalogs: the author reads what it will see (moderations/*-changes: the waiting edit of an approved
+ * item, or the item itself), so a client's or a user's edit of approved content is swept in its pending revision.
+ */
+const CONTENT_UPDATES: [string, TContentTypeId, TLicenceRole, string][] = [
+  ['admin-update-article', CONTENT_TYPE.article, 'ADMIN', 'approved'],
+  ['update-article-draft', CONTENT_TYPE.article, 'EDITOR', 'draft'],
+  ['admin-update-blog', CONTENT_TYPE.blog, 'ADMIN', 'approved'],
+  ['user-update-blog', CONTENT_TYPE.blog, 'USER', 'approved'],
+  ['update-blog-draft', CONTENT_TYPE.blog, 'USER', 'draft'],
+  ['admin-update-page', CONTENT_TYPE.staticPage, 'ADMIN', 'approved'],
+  ['admin-update-page-draft', CONTENT_TYPE.staticPage, 'ADMIN', 'draft'],
+  ['admin-update-product', CONTENT_TYPE.product, 'ADMIN', 'approved'],
+  ['user-update-product', CONTENT_TYPE.product, 'CLIENT', 'approved'],
+  ['update-product-draft', CONTENT_TYPE.product, 'CLIENT', 'draft'],
+];
+const CATALOG_UPDATES: [string, TLicenceRole, string][] = [
+  ['admin-update-catalog', 'ADMIN', 'approved'],
+  ['user-update-catalog', 'CLIENT', 'approved'],
+  ['update-catalog-draft', 'CLIENT', 'draft'],
+];
+
+/** A content of the author's, as the sweep compares it: each sent field under its own name; no tags read null. */
+async function authorsContent(contentTypeId: TContentTypeId, role: TLicenceRole, status: string) {
+  const licence = await createLicence(app);
+  const { user, token } = await createSignedInUser(app, licence, { role, status: 'active' });
+  const [first, second] = [
+    await createCategory(app, licence, contentTypeId),
+    await createCategory(app, licence, contentTypeId),
+  ];
+  const content = await seedContent(app, licence, { contentTypeId, authorId: user.id, status, categoryId: first.id });
+  const read = async () => {
+    const { current } = await readJson(
+      { licence, token, url: '' },
+      `/api/v1/moderations/content-changes/${content.id}`,
+    );
+    const version = current as Record<string, unknown> & { category: { id: number } | null; tags: string[] };
+    return {
+      ...without(version, ['category', 'tags', 'author', 'image_sizes']),
+      category_id: version.category?.id ?? null,
+      tags: version.tags.join(', ') || null,
+    };
+  };
+  return { licence, token, id: content.id, categories: [first.id, second.id], read };
+}
+
+function contentSweep(name: string, contentTypeId: TContentTypeId, role: TLicenceRole, status: string): TSweep {
+  const isProduct = contentTypeId === CONTENT_TYPE.product;
+  let categories: number[] = [];
+  return {
+    target: async () => {
+      const content = await authorsContent(contentTypeId, role, status);
+      categories = content.categories;
+      return { ...content, url: `/api/v1/contents/${name}/${content.id}` };
+    },
+    get full() {
+      return {
+        title: 'Hrastova komoda',
+        content_text: '<p>Ručno rađena.</p>',
+        description: 'Komoda od hrasta',
+        category_id: categories[0],
+        comments_allowed: true,
+        gallery_position: 'top',
+        tags: 'drvo, hrast',
+        ...(isProduct
+          ? { price: '1500', currency_id: CURRENCY.RSD, discount: '10', discount_type: DISCOUNT_TYPE.percent }
+          : {}),
+      };
+    },
+    get second() {
+      return {
+        title: 'Orahova polica',
+        content_text: '<p>Od oraha.</p>',
+        description: 'Polica od oraha',
+        category_id: categories[1],
+        comments_allowed: false,
+        gallery_position: 'bottom',
+        tags: 'orah',
+        ...(isProduct
+          ? { price: '2500.5', currency_id: CURRENCY.EUR, discount: '20', discount_type: DISCOUNT_TYPE.amount }
+          : {}),
+      };
+    },
+    clearable: ['content_text', 'description', 'gallery_position', 'tags', ...(isProduct ? ['price'] : [])],
+  };
+}
+
+function catalogSweep(callName: string, role: TLicenceRole, status: string): TSweep {
+  let world = { categories: [0, 0], products: [0, 0] };
+  return {
+    target: async () => {
+      const licence = await createLicence(app);
+      const { user, token } = await createSignedInUser(app, licence, { role, status: 'active' });
+      const categories = [
+        (await createCatalogCategory(app, licence, { name: 'Nameštaj' })).id,
+        (await createCatalogCategory(app, licence, { name: 'Rasveta' })).id,
+      ];
+      const products = [
+        (await createProduct(app, licence, { authorId: user.id })).id,
+        (await createProduct(app, licence, { authorId: user.id })).id,
+      ];
+      world = { categories, products };
+      const catalog = await createCatalog(app, licence, user.id, status);
+      const target = { licence, token, url: `/api/v1/catalogs/${callName}/${catalog.id}` };
+      const read = async () => {
+        const { current } = await readJson(target, `/api/v1/moderations/catalog-changes/${catalog.id}`);
+        const version = current as {
+          name: string;
+          description: string | null;
+          category: { id: number } | null;
+          products: { id: number }[];
+        };
+        return {
+          name: version.name,
+          description: version.description,
+          category_id: version.category?.id ?? null,
+          products: version.products.map((product) => product.id).join(',') || null,
+        };
+      };
+      return { ...target, read };
+    },
+    get full() {
+      return {
+        name: 'Jesenji katalog',
+        description: '<p>Za jesen.</p>',
+        category_id: world.categories[0],
+        products: String(world.products[0]),
+      };
+    },
+    get second() {
+      return {
+        name: 'Zimski katalog',
+        description: '<p>Za zimu.</p>',
+        category_id: world.categories[1],
+        products: world.products.join(','),
+      };
+    },
+    clearable: ['description', 'products'],
+  };
+}
 /** Every update call of the API; the first pattern that matches a route's address gives its entry. */
 const UPDATE_CALLS: [RegExp, TEntry][] = [
   [
@@ -229,7 +375,22 @@ const UPDATE_CALLS: [RegExp, TEntry][] = [
     },
   ],
   [/\/users\/admin-update-user-(username|email)\/:id$/, { oneValue: 'the username or the e-mail is the whole body' }],
-  [/\/users\/admin-update-user-role\/:id$/, { notYetSwept: 'role and status are both required' }],
+  [
+    /\/users\/admin-update-user-role\/:id$/,
+    {
+      sweep: {
+        target: async () => {
+          const site = await siteAdmin();
+          const user = await createUser(app, site.licence, { role: 'USER' });
+          const target = { ...site, url: `/api/v1/users/admin-update-user-role/${user.id}` };
+          return { ...target, read: () => readJson(target, `/api/v1/users/admin-get-user/${user.id}`) };
+        },
+        full: { role: 'EDITOR', status: 'active' },
+        second: { role: 'MODERATOR', status: 'blocked' },
+        ignore: ['updated_at'],
+      },
+    },
+  ],
   [/\/users\/change-password\/:id$/, { oneValue: 'a new password, not a field of a resource' }],
   [/\/licences\/update-licence-template$/, { oneValue: 'template_id is the whole body' }],
   [/\/licences\/change-(login-registration|search)-status$/, { oneValue: 'a switch: status is the whole body' }],
@@ -238,7 +399,27 @@ const UPDATE_CALLS: [RegExp, TEntry][] = [
     /\/licences\/sales-user-update-licence-(logo|stock-logo|description|phone|status)\/:id$/,
     { oneValue: 'one field per call (the sales console saves each on its own)' },
   ],
-  [/\/licences\/sales-user-update-licence-location\/:id$/, { notYetSwept: 'country, city and address all required' }],
+  [
+    /\/licences\/sales-user-update-licence-location\/:id$/,
+    {
+      sweep: {
+        target: async () => {
+          const seller = await createPlatformAccount(app, 'SALES');
+          const licence = await createOwnedLicence(app, seller);
+          // The console is the platform's: its calls name no licence.
+          const target = {
+            licence: { ...licence, id: undefined } as unknown as TTestLicence,
+            token: seller.token,
+            url: `/api/v1/licences/sales-user-update-licence-location/${licence.id}`,
+          };
+          return { ...target, read: () => readJson(target, `/api/v1/licences/get-sales-licence/${licence.id}`) };
+        },
+        full: { country: 'Srbija', city: 'Beograd', address: 'Knez Mihailova 1' },
+        second: { country: 'Crna Gora', city: 'Podgorica', address: 'Njegoševa 2' },
+        ignore: ['updated_at'],
+      },
+    },
+  ],
   [/\/profiles\/sales-user-update-(name|phone)$/, { oneValue: 'one field per call' }],
   [/\/update-single-apps\/update-single-app$/, { oneValue: 'a command: licence_id names the app to rebuild' }],
   [/\/exchange-rates\/update-rate$/, { oneValue: 'a rate: code and date name it, middle is its one value' }],
@@ -250,11 +431,14 @@ const UPDATE_CALLS: [RegExp, TEntry][] = [
   [/\/content-widgets\/change-widget-position$/, { oneValue: 'a command: move one widget to a position' }],
   [/\/content-widgets\/update-page-widget\/:id$/, { notYetSwept: 'the widget form' }],
   [/\/categories\/admin-update-(category|attribute)\/:id$/, { notYetSwept: 'the category and attribute forms' }],
-  [/\/catalogs\/(user-update-catalog|admin-update-catalog|update-catalog-draft)\/:id$/, { notYetSwept: 'catalogs' }],
-  [
-    /\/contents\/(admin-update-(article|blog|page|page-draft|product)|update-(article|blog|product)-draft|user-update-(blog|product))\/:id$/,
-    { notYetSwept: 'contents (moderated edits become pending revisions)' },
-  ],
+  ...CATALOG_UPDATES.map(([name, role, status]): [RegExp, TEntry] => [
+    new RegExp(`/catalogs/${name}/:id$`),
+    { sweep: catalogSweep(name, role, status) },
+  ]),
+  ...CONTENT_UPDATES.map(([name, contentTypeId, role, status]): [RegExp, TEntry] => [
+    new RegExp(`/contents/${name}/:id$`),
+    { sweep: contentSweep(name, contentTypeId, role, status) },
+  ]),
   [/\/planners\/update-planner\/:id$/, { notYetSwept: 'the planner form' }],
   [/\/planner-items\/update-planner-task\/:itemId$/, { notYetSwept: 'the task form' }],
   [/\/planner-items\/save-scheduled-date\/:id$/, { notYetSwept: 'date and time' }],

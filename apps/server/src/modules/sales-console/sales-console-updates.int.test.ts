@@ -80,15 +80,30 @@ describe('the licence’s texts', () => {
     expect(response.json().description).toBeNull();
   });
 
-  it('refuses a phone that is not digits and a location without its city, changing nothing', async () => {
-    const licence = await createOwnedLicence(app, seller, { phone: '0111111111', city: 'Beograd' });
+  it('refuses a phone that is not digits and a location with its city sent empty, changing nothing', async () => {
+    const licence = await createOwnedLicence(app, seller, { phone: '0111111111', city: 'Beograd', country: 'Srbija' });
     const phone = await update(seller, 'phone', licence.id, { phone: '011-abc' });
     expect(phone.statusCode).toBe(422);
     expect(phone.json()[0].field).toBe('phone');
-    const location = await update(seller, 'location', licence.id, { country: 'Srbija', address: 'Knez Mihailova 5' });
+    const location = await update(seller, 'location', licence.id, {
+      country: 'Hrvatska',
+      city: ' ',
+      address: 'Knez Mihailova 5',
+    });
     expect(location.statusCode).toBe(422);
-    expect(location.json().map((error: { field: string }) => error.field)).toEqual(['city']);
-    expect(await licenceRow(licence)).toMatchObject({ phone: '0111111111', city: 'Beograd' });
+    expect(location.json()).toEqual([{ field: 'city', message: 'This field is required.' }]);
+    expect(await licenceRow(licence)).toMatchObject({ phone: '0111111111', city: 'Beograd', country: 'Srbija' });
+  });
+
+  it('keeps the parts of the location it is not sent (decision 0050)', async () => {
+    const licence = await createOwnedLicence(app, seller, {
+      country: 'Srbija',
+      city: 'Beograd',
+      address: 'Njegoševa 2',
+    });
+    const located = await update(seller, 'location', licence.id, { city: 'Niš' });
+    expect(located.statusCode).toBe(200);
+    expect(await licenceRow(licence)).toMatchObject({ country: 'Srbija', city: 'Niš', address: 'Njegoševa 2' });
   });
 
   it('treats another’s licence as missing and leaves it alone; the platform admin changes any', async () => {

@@ -25,6 +25,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { replyWithPage } from '../../platform/http/page-reply';
+import { partialBody } from '../../platform/http/partial-update';
 import { requestScope } from '../../platform/http/request-scope';
 import { zIdParam, zUploadedFile } from '../../platform/http/schemas';
 import { commissionSummary, listCommissionsPage } from './commissions';
@@ -170,10 +171,11 @@ export async function salesConsoleModule(app: FastifyInstance) {
       config: own,
       schema: {
         tags,
-        summary: 'The site’s location: country, city and address (all required)',
+        summary:
+          'The site’s location: country, city and address; a part not sent keeps its value, one sent empty is a 422 (each is required)',
         consumes,
         params: zIdParam,
-        body: ZSalesLicenceLocationRequest,
+        body: partialBody(ZSalesLicenceLocationRequest),
         response: answer,
       },
     },

@@ -6,6 +6,7 @@
 import type { TSalesLicenceLocationRequest } from '@izlog/contract/sales-console';
 import { AppError, fieldError, notFound } from '../../platform/http/errors';
 import type { TUploadedFile } from '../../platform/http/form-body';
+import { sentColumns } from '../../platform/http/partial-update';
 import type { TRequestScope } from '../../platform/http/request-scope';
 import { imagePayerOf } from '../../platform/images/pixel-budget';
 import { requirePlatformActor } from '../../platform/permissions/policy';
@@ -65,13 +66,18 @@ export async function updateLicenceDescription(scope: TRequestScope, licenceId: 
   return saveColumns(scope, licenceId, { description: description || null });
 }
 
+const LOCATION_COLUMNS = { country: 'country', city: 'city', address: 'address' } as const;
+
 export async function updateLicenceLocation(
   scope: TRequestScope,
   licenceId: number,
-  location: TSalesLicenceLocationRequest,
+  sent: Partial<TSalesLicenceLocationRequest>,
 ) {
   await changeableLicence(scope, licenceId);
-  return saveColumns(scope, licenceId, location);
+  // A part not sent keeps its value; each is required, so one sent empty was refused already (decision 0050).
+  const changes = sentColumns(sent, LOCATION_COLUMNS) as TSalesLicenceChanges;
+  if (Object.keys(changes).length === 0) return getConsoleLicence(scope, licenceId);
+  return saveColumns(scope, licenceId, changes);
 }
 
 export async function updateLicencePhone(scope: TRequestScope, licenceId: number, phone: string) {

@@ -4,6 +4,7 @@
  */
 import type { TUserStatus } from '@izlog/contract/constants';
 import { formatMessage } from '@izlog/contract/messages';
+import type { TLicenceRole } from '@izlog/contract/roles';
 import type { TAdminUpdateRoleRequest, TAdminUpdateUserRequest } from '@izlog/contract/user-admin';
 import { sentColumns } from '../../platform/http/partial-update';
 import type { TRequestScope } from '../../platform/http/request-scope';
@@ -97,11 +98,16 @@ export async function updateEmail(scope: TRequestScope, id: number, email: strin
  * and comments, so renaming a front user made a client to their e-mail would publish it there. A client whose
  * username is not their e-mail keeps it until made something else; only an e-mail change moves a client's username.
  */
-export async function updateRole(scope: TRequestScope, id: number, input: TAdminUpdateRoleRequest) {
+export async function updateRole(scope: TRequestScope, id: number, sent: Partial<TAdminUpdateRoleRequest>) {
   const row = await changeUser(scope, id, 'user.role', (_tx, user, actor) => {
     assertNotOwner(user);
-    assertKeepsAdministration(actor, user, { role: input.role, status: input.status });
-    return { role: input.role, status: input.status };
+    // Each of the two keeps its value when not sent (decision 0050).
+    const next = {
+      role: sent.role ?? (user.role as TLicenceRole),
+      status: sent.status ?? (user.status as TUserStatus),
+    };
+    assertKeepsAdministration(actor, user, next);
+    return next;
   });
   return presentAdminUser(row);
 }

@@ -501,7 +501,17 @@ describe('POST /users/admin-update-user-role/{id}', () => {
     expect(back.json()).toMatchObject({ role: 'USER', username: 'clan' });
   });
 
+  it('keeps the role when only the status is sent, and the status when only the role is (decision 0050)', async () => {
+    const target = await createUser(app, world.licence, { role: 'EDITOR' });
+    const blocked = await asAdmin('POST', `admin-update-user-role/${target.id}`, { status: 'blocked' });
+    expect(blocked.json()).toMatchObject({ role: 'EDITOR', status: 'blocked' });
+    const moderator = await asAdmin('POST', `admin-update-user-role/${target.id}`, { role: 'MODERATOR' });
+    expect(moderator.json()).toMatchObject({ role: 'MODERATOR', status: 'blocked' });
+  });
+
   it.each([
+    [{ role: '', status: 'active' }, 'role'],
+    [{ status: ' ' }, 'status'],
     [{ role: 'SUPERADMIN', status: 'active' }, 'role'],
     [{ role: 'EMPEROR', status: 'active' }, 'role'],
     [{ role: 'EDITOR', status: 'deleted' }, 'status'],

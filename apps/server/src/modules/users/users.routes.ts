@@ -21,6 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { replyWithPage } from '../../platform/http/page-reply';
+import { partialBody } from '../../platform/http/partial-update';
 import { requestScope } from '../../platform/http/request-scope';
 import { zIdParam, zUploadedFile } from '../../platform/http/schemas';
 import { createUser } from './create-user';
@@ -163,10 +164,10 @@ export async function usersModule(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Change a user’s role and status; never the superadmin’s (403), never to SUPERADMIN (422); the user’s sessions end when either changes',
+          'Change a user’s role and status; either not sent keeps its value; never the superadmin’s (403), never to SUPERADMIN (422); the user’s sessions end when either changes',
         consumes,
         params: zIdParam,
-        body: ZAdminUpdateRoleRequest,
+        body: partialBody(ZAdminUpdateRoleRequest),
         response: { 200: ZAdminUser },
       },
     },
