@@ -17,7 +17,9 @@ const isBlank = (value: unknown) => value === null || (typeof value === 'string'
  */
 export function partialBody<TShape extends z.ZodRawShape>(schema: { shape: TShape }) {
   const shape = Object.fromEntries(
-    (Object.entries(schema.shape) as [string, z.ZodType][]).map(([field, rule]) => {
+    (Object.entries(schema.shape) as [string, z.ZodType][]).map(([field, formRule]) => {
+      // A form's default is for a new resource: on an update a field not sent keeps its value, so none is filled in.
+      const rule = formRule instanceof z.ZodDefault ? (formRule.unwrap() as z.ZodType) : formRule;
       const isRequired = !rule.safeParse(undefined).success;
       return [field, isRequired ? z.preprocess((value) => (isBlank(value) ? undefined : value), rule) : rule];
     }),
