@@ -52,10 +52,14 @@ export type TCreateCatalogRequest = z.infer<typeof ZCreateCatalogRequest>;
 export const ZAdminCreateCatalogRequest = ZCreateCatalogRequest.extend({ author_id: optional(zRowId) });
 export type TAdminCreateCatalogRequest = z.infer<typeof ZAdminCreateCatalogRequest>;
 
-/** user-update-catalog, update-catalog-draft: what is left out (or sent empty) stays as it is. */
+/**
+ * user-update-catalog, update-catalog-draft: the catalog form; the server takes any part of it (decision 0050): a
+ * field left out stays, one sent empty is emptied (the name and category, required, are refused empty), and products
+ * sent as one empty entry are none.
+ */
 export const ZUpdateCatalogRequest = z.object({
-  name: optional(zText(255)),
-  category_id: optional(zRowId),
+  name: catalogFields.name,
+  category_id: catalogFields.category_id,
   description: catalogFields.description,
   stock_image: catalogFields.stock_image,
   products: catalogFields.products,

@@ -13,6 +13,7 @@ import { CATALOG_CALL_NAMES } from '@izlog/contract/content-calls';
 import { optional } from '@izlog/contract/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { partialBody } from '../../platform/http/partial-update';
 import { requestScope } from '../../platform/http/request-scope';
 import { zIdParam, zUploadedFile } from '../../platform/http/schemas';
 import { disableCatalog } from './disable-catalog';
@@ -81,7 +82,7 @@ export async function catalogWritesRoutes(app: FastifyInstance) {
         summary: 'A client updates their own catalog and sends it to moderation; left-out fields stay',
         consumes,
         params: zIdParam,
-        body: ZUpdateCatalogRequest.extend(withImage),
+        body: partialBody(ZUpdateCatalogRequest).extend(withImage),
         response,
       },
     },
@@ -97,7 +98,7 @@ export async function catalogWritesRoutes(app: FastifyInstance) {
         summary: 'Staff update any catalog and publish it; left-out fields stay',
         consumes,
         params: zIdParam,
-        body: ZAdminUpdateCatalogRequest.extend(withImage),
+        body: partialBody(ZAdminUpdateCatalogRequest).extend(withImage),
         response,
       },
     },
@@ -113,7 +114,7 @@ export async function catalogWritesRoutes(app: FastifyInstance) {
         summary: 'Update a draft (or a catalog returned for edit) and keep it a draft',
         consumes,
         params: zIdParam,
-        body: ZUpdateCatalogRequest.extend(withImage),
+        body: partialBody(ZUpdateCatalogRequest).extend(withImage),
         response,
       },
     },

@@ -7,6 +7,7 @@ import type { TAdminCreateCatalogRequest, TAdminUpdateCatalogRequest, TCatalog }
 import { retryOnUniqueRace } from '../../platform/db/unique-violation';
 import { AppError, FieldValidationError, notFound, type TFieldProblem } from '../../platform/http/errors';
 import type { TUploadedFile } from '../../platform/http/form-body';
+import { isSent } from '../../platform/http/partial-update';
 import type { TRequestScope } from '../../platform/http/request-scope';
 import { imagePayerOf } from '../../platform/images/pixel-budget';
 import { authorizeOwnOr, ownerScope } from '../../platform/permissions/ownership';
@@ -77,10 +78,11 @@ export async function createCatalog(
   return present(scope, row);
 }
 
+/** A field the update does not send keeps its value; the description sent empty is emptied (decision 0050). */
 export async function updateCatalogFields(
   scope: TRequestScope,
   id: number,
-  input: TAdminUpdateCatalogRequest & TCatalogImage,
+  input: Partial<TAdminUpdateCatalogRequest> & TCatalogImage,
   how: TSaveHow,
 ): Promise<TCatalog> {
   const actor = requireSignedIn(scope.actor);
@@ -112,7 +114,7 @@ export async function updateCatalogFields(
       values.slug = await uniqueSlug(input.name, (candidate) => isCatalogSlugTaken(tx, candidate, id));
     }
     if (input.category_id !== undefined) values.categoryId = input.category_id;
-    if (input.description !== undefined) values.description = sanitizeRichText(input.description);
+    if (isSent(input, 'description')) values.description = sanitizeRichText(input.description);
     if (image) values.image = image;
     const updated = await updateCatalog(tx, id, values);
     if (productIds !== undefined) await replaceCatalogProducts(tx, id, productIds);

@@ -32,12 +32,17 @@ type TProductFields = Pick<
   TProductWriteRequest,
   'price' | 'currency_id' | 'discount' | 'discount_type' | 'attribute_values' | 'locations' | 'catalogs'
 >;
-export type TContentForm = TContentWriteRequest &
+export type TContentForm = Omit<TContentWriteRequest, 'tags'> &
   Partial<TProductFields> & {
+    /** Absent on an update that leaves the tags as they are. */
+    tags?: string[];
     image?: TUploadedFile;
     gallery?: TUploadedFile[];
     new_gallery?: TUploadedFile[];
   };
+
+/** An update's body (decision 0050): any field may be left out; tags left out stay as they are. */
+export type TContentSent = Partial<TContentForm>;
 
 /** The columns a form sets. */
 export type TContentValues = {
@@ -60,7 +65,8 @@ export type TContentRelations = { attributeValueIds?: number[]; locationIds?: nu
 export type TCheckedContent = {
   values: TContentValues;
   relations: TContentRelations;
-  tagNames: string[];
+  /** Undefined: the tags stay as they are (an update that did not send them). */
+  tagNames: string[] | undefined;
   videoLinks: string[];
 };
 

@@ -10,15 +10,17 @@ import {
   ZContent,
   ZContentWriteRequest,
   ZProductWriteRequest,
+  zPrice,
 } from '@izlog/contract/contents';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isUploadedFile, type TUploadedFile } from '../../platform/http/form-body';
+import { partialBody } from '../../platform/http/partial-update';
 import { requestScope } from '../../platform/http/request-scope';
 import { zIdParam } from '../../platform/http/schemas';
 import { CONTENT_CALLS, CONTENT_TYPE_LABEL, type TContentCall } from './content-calls';
-import type { TContentForm } from './content-input';
+import type { TContentForm, TContentSent } from './content-input';
 import { createContent } from './create-content';
 import { deleteContent, disableContent } from './remove-content';
 import { updateContent } from './update-content';
@@ -41,6 +43,15 @@ const files = {
 };
 const ZContentBody = z.preprocess(applyContentFieldAliases, ZContentWriteRequest.extend(files));
 const ZProductBody = z.preprocess(applyContentFieldAliases, ZProductWriteRequest.extend(files));
+/**
+ * An update's body (decision 0050): any field may be left out and keeps its value; a required one sent empty is
+ * refused. The price is read as sent (empty is null, "on request"); left out, it stays absent.
+ */
+const ZContentUpdateBody = z.preprocess(applyContentFieldAliases, partialBody(ZContentWriteRequest).extend(files));
+const ZProductUpdateBody = z.preprocess(
+  applyContentFieldAliases,
+  partialBody(ZProductWriteRequest.extend({ price: zPrice.optional() })).extend(files),
+);
 const ZMessage = z.object({ message: z.string() });
 
 function summaryOf(call: TContentCall): string {
@@ -63,7 +74,8 @@ function summaryOf(call: TContentCall): string {
 export async function contentWritesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   for (const call of CONTENT_CALLS) {
-    const body = call.contentTypeId === CONTENT_TYPE.product ? ZProductBody : ZContentBody;
+    const isProduct = call.contentTypeId === CONTENT_TYPE.product;
+    const body = isProduct ? ZProductBody : ZContentBody;
     const base = { tags, summary: summaryOf(call) };
     const config = { permission: call.permission };
     if (call.operation === 'create') {
@@ -75,8 +87,16 @@ export async function contentWritesRoutes(app: FastifyInstance) {
     } else if (call.operation === 'update') {
       api.post(
         `/contents/${call.name}/:id`,
-        { config, schema: { ...base, params: zIdParam, body, response: { 200: ZContent } } },
-        (request) => updateContent(requestScope(request), call, request.params.id, request.body as TContentForm),
+        {
+          config,
+          schema: {
+            ...base,
+            params: zIdParam,
+            body: isProduct ? ZProductUpdateBody : ZContentUpdateBody,
+            response: { 200: ZContent },
+          },
+        },
+        (request) => updateContent(requestScope(request), call, request.params.id, request.body as TContentSent),
       );
     } else if (call.operation === 'disable') {
       api.post(

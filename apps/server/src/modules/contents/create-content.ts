@@ -36,7 +36,7 @@ export async function createContent(scope: TRequestScope, call: TContentCall, fo
         videoLinks: checked.videoLinks,
         order: form.gallery_order,
       });
-      await tagContent(tx, row.id, checked.tagNames);
+      await tagContent(tx, row.id, checked.tagNames ?? []);
       await replaceRelations(tx, row.id, checked.relations);
       await refreshContentSearchText(tx, { contentIds: [row.id] });
       await recordHistory(tx, contentRef(row.id), { action: 'created', status, actorId: actor.userId });

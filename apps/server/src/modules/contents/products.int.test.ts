@@ -92,11 +92,20 @@ describe('price, currency and discount', () => {
       world.client.token,
     );
     expect(cleared.json()).toMatchObject({ discount: 0, discount_type: 0, price: 1000 });
-    const onRequest = await postJson(
+    // A price the update leaves out stays (decision 0050); sent empty, it is "on request".
+    const kept = await postJson(
       app,
       world.licence,
       `user-update-product/${created.json().id}`,
       product({ discount: 0, discount_type: 0 }),
+      world.client.token,
+    );
+    expect(kept.json().price).toBe(1000);
+    const onRequest = await postJson(
+      app,
+      world.licence,
+      `user-update-product/${created.json().id}`,
+      product({ price: '', discount: 0, discount_type: 0 }),
       world.client.token,
     );
     expect(onRequest.json().price).toBeNull();
