@@ -196,4 +196,35 @@ describe('updating and disabling catalogs', () => {
       { field: 'products', message: 'Products 999999 do not exist or are not yours.' },
     ]);
   });
+
+  it('an update refuses the name or category sent empty, and empties the description sent empty (decision 0050)', async () => {
+    const w = await world();
+    const catalog = await clientCatalog(w);
+    const path = `update-catalog-draft/${catalog.id}`;
+    const described = await postCatalog(app, {
+      licence: w.licence,
+      token: w.client.token,
+      path,
+      fields: { description: '<p>Za jesen.</p>', image: undefined },
+    });
+    expect(described.json()).toMatchObject({ name: 'Moj katalog', description: '<p>Za jesen.</p>' });
+    const empties = await postCatalog(app, {
+      licence: w.licence,
+      token: w.client.token,
+      path,
+      fields: { name: '', category_id: '', image: undefined },
+    });
+    expect(empties.statusCode).toBe(422);
+    expect(empties.json()).toEqual([
+      { field: 'name', message: 'This field is required.' },
+      { field: 'category_id', message: 'This field is required.' },
+    ]);
+    const cleared = await postCatalog(app, {
+      licence: w.licence,
+      token: w.client.token,
+      path,
+      fields: { description: '', image: undefined },
+    });
+    expect(cleared.json()).toMatchObject({ name: 'Moj katalog', category_id: w.category.id, description: null });
+  });
 });

@@ -190,6 +190,28 @@ describe('tags and slugs', () => {
     expect(updated.json()).toMatchObject({ tags: [{ name: 'sunce' }], slug: 'tagged-again' });
   });
 
+  it('keeps the tags an update leaves out, empties them sent as one empty entry, and refuses an empty title', async () => {
+    const draft = await postJson(
+      app,
+      world.licence,
+      'create-blog-draft',
+      { title: 'Kept tags', description: 'Opis', tags: 'jesen, kiša' },
+      world.user.token,
+    );
+    const id = draft.json().id;
+    const retitled = await postJson(app, world.licence, `update-blog-draft/${id}`, { title: 'Kept' }, world.user.token);
+    expect(retitled.json()).toMatchObject({ title: 'Kept', description: 'Opis' });
+    expect(retitled.json().tags.map((t: { name: string }) => t.name)).toEqual(['jesen', 'kiša']);
+
+    const emptyTitle = await postJson(app, world.licence, `update-blog-draft/${id}`, { title: ' ' }, world.user.token);
+    expect(emptyTitle.statusCode).toBe(422);
+    expect(emptyTitle.json()).toEqual([{ field: 'title', message: 'This field is required.' }]);
+
+    const cleared = await postForm(app, world.licence, `update-blog-draft/${id}`, [['tags', '']], world.user.token);
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({ title: 'Kept', description: 'Opis', tags: [] });
+  });
+
   it('gives writers racing for one title each their own slug', async () => {
     const answers = await Promise.all(
       [1, 2, 3, 4].map(() =>
