@@ -114,7 +114,8 @@ describe('staff editor', () => {
     const body = sentFormData(callsTo('POST', '/contents/admin-update-product/90')[0]);
     expect(sent(body, 'title')).toEqual(['Oak chair']);
     expect(sent(body, 'category_id')).toEqual(['7']);
-    expect(body?.has('price')).toBe(false);
+    // An update keeps what it is not sent (decision 0050): the empty price goes empty, which is "on request".
+    expect(sent(body, 'price')).toEqual(['']);
     expect(sent(body, 'discount')).toEqual(['0']);
     expect(sent(body, 'discount_type')).toEqual(['0']);
     expect(sent(body, 'attribute_values')).toEqual(['']);

@@ -36,10 +36,14 @@ export const catalogValuesOfVersion = (version: TCatalogVersion): TCatalogFormVa
   products: version.products.map((product) => String(product.id)),
 });
 
+/**
+ * Every field goes, an emptied one empty: an update keeps what it is not sent and clears what is sent empty (decision
+ * 0050), so an emptied description is cleared, and an emptied name or category is refused as required.
+ */
 export function catalogFormData(values: TCatalogFormValues): FormData {
   const body = new FormData();
   body.append('name', values.name.trim());
-  if (values.category_id) body.append('category_id', values.category_id);
+  body.append('category_id', values.category_id);
   body.append('description', values.description);
   appendImageValue(body, values.image);
   // An empty list goes as one empty entry: "no products" (SPEC §5).

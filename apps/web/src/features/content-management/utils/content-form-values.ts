@@ -145,7 +145,11 @@ function appendList(body: FormData, name: string, ids: readonly string[]): void 
   for (const id of ids) body.append(name, id);
 }
 
-/** The multipart body of a content write; optional fields left out when empty (SPEC §5). */
+/**
+ * The multipart body of a content write; optional fields left out when empty (SPEC §5). An update keeps what it is
+ * not sent (decision 0050), so every field of the form goes, an emptied one empty: that clears it (the price: "on
+ * request"; tags: none), and an emptied title or category is refused as required rather than silently kept.
+ */
 export function contentFormData(
   kind: TContentKind,
   values: TContentFormValues,
@@ -160,8 +164,9 @@ export function contentFormData(
   const put = (name: string, value: string) => {
     if (value.trim() !== '') body.append(name, value.trim());
   };
-  put(names.title, values.title);
-  put(names.category, values.category_id);
+  const putField = isUpdate ? (name: string, value: string) => body.append(name, value.trim()) : put;
+  putField(names.title, values.title);
+  putField(names.category, values.category_id);
   // The text is sent even when emptied, so clearing it sticks.
   body.append(names.text, values.content_text);
   appendImageValue(body, values.image, { file: names.image, stock: 'stock_image' });
@@ -171,7 +176,7 @@ export function contentFormData(
   if (kind === 'products') {
     body.append('description', values.description);
     // Empty price: "on request" (SPEC §5); discount and its type go as 0 when empty.
-    put('price', values.price);
+    putField('price', values.price);
     body.append('currency_id', values.currency_id);
     body.append('discount', values.discount.trim() === '' ? '0' : values.discount.trim());
     body.append('discount_type', values.discount_type === '' ? '0' : values.discount_type);
