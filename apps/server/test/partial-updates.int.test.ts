@@ -8,11 +8,13 @@
 import { CONTENT_TYPE, CURRENCY, DISCOUNT_TYPE, type TContentTypeId } from '@izlog/contract/constants';
 import type { TLicenceRole } from '@izlog/contract/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tags } from '../src/db/schema';
 import { createLicence, createSignedInUser, createUser, type TTestLicence } from './factories';
 import { call, createTestApp, type TTestApp } from './harness';
 import { createCategory as createCatalogCategory, createProduct } from './support/catalog-test-data';
-import { createCatalog, createCategory, seedContent } from './support/content-test-support';
+import { createCatalog, createCategory, seedContent, tagContent, tenantOf } from './support/content-test-support';
 import { createOwnedLicence, createPlatformAccount } from './support/sales-console';
+import { addWidget, publishedContent, widgetWorld } from './support/widgets';
 
 let app: TTestApp;
 beforeAll(async () => {
@@ -21,7 +23,14 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** One resource of a swept call: where to send the update, who sends it, and how to read the resource back. */
-type TTarget = { licence: TTestLicence; token: string; url: string; read: () => Promise<Record<string, unknown>> };
+type TTarget = {
+  licence: TTestLicence;
+  token: string;
+  url: string;
+  read: () => Promise<Record<string, unknown>>;
+  /** What every call must carry besides the field (the version the form opened), read before each send. */
+  carry?: () => Promise<Record<string, unknown>>;
+};
 
 type TSweep = {
   /** Makes the resource the call changes (a licence of its own per call). */
@@ -241,6 +250,55 @@ function catalogSweep(callName: string, role: TLicenceRole, status: string): TSw
     clearable: ['description', 'products'],
   };
 }
+/** A list widget on the home page; its tags are the licence's own, so they are known once the target is made. */
+function widgetSweep(): TSweep {
+  let tagIds: number[] = [];
+  return {
+    target: async () => {
+      const world = await widgetWorld(app);
+      const article = await publishedContent(app, world, 1);
+      await tagContent(app, world.licence, article.id, ['med', 'vosak']);
+      const tdb = tenantOf(app, world.licence);
+      tagIds = (await tdb.select(tags)).map((tag) => tag.id).sort((a, b) => a - b);
+      const { widget } = await addWidget(app, world);
+      const target = {
+        licence: world.licence,
+        token: world.admin.token,
+        url: `/api/v1/content-widgets/update-page-widget/${widget.widget_id}`,
+      };
+      const read = () => readJson(target, `/api/v1/content-widgets/get-widget-settings/${widget.widget_id}`);
+      return { ...target, read, carry: async () => ({ update_validity_check: (await read()).version }) };
+    },
+    get full() {
+      return {
+        column_number: 1,
+        widget_title: 'Najnovije vesti',
+        widget_description: 'Sve o pčelama',
+        content_type_id: CONTENT_TYPE.article,
+        selected_tags: [tagIds[0]],
+        criteria: 'newest',
+        limit: 3,
+        layout: 3,
+      };
+    },
+    get second() {
+      return {
+        column_number: 2,
+        widget_title: 'Najčitanije',
+        widget_description: 'Med i vosak',
+        content_type_id: CONTENT_TYPE.blog,
+        selected_tags: [tagIds[1]],
+        criteria: 'most_read',
+        limit: 6,
+        layout: 2,
+      };
+    },
+    ignore: ['version', 'updated_at'],
+    alsoChanges: { column_number: ['position'] },
+    clearable: ['widget_description'],
+  };
+}
+
 /** Every update call of the API; the first pattern that matches a route's address gives its entry. */
 const UPDATE_CALLS: [RegExp, TEntry][] = [
   [
@@ -429,7 +487,7 @@ const UPDATE_CALLS: [RegExp, TEntry][] = [
     { oneValue: 'the whole order is the value' },
   ],
   [/\/content-widgets\/change-widget-position$/, { oneValue: 'a command: move one widget to a position' }],
-  [/\/content-widgets\/update-page-widget\/:id$/, { notYetSwept: 'the widget form' }],
+  [/\/content-widgets\/update-page-widget\/:id$/, { sweep: widgetSweep() }],
   [/\/categories\/admin-update-(category|attribute)\/:id$/, { notYetSwept: 'the category and attribute forms' }],
   ...CATALOG_UPDATES.map(([name, role, status]): [RegExp, TEntry] => [
     new RegExp(`/catalogs/${name}/:id$`),
@@ -477,7 +535,7 @@ describe('a field an update does not send keeps its value', () => {
           url: target.url,
           licence: target.licence.id,
           token: target.token,
-          payload,
+          payload: { ...(await target.carry?.()), ...payload },
         });
         expect(response.statusCode, `${target.url} ${JSON.stringify(payload)}: ${response.body.slice(0, 300)}`).toBe(
           200,

@@ -293,7 +293,7 @@ describe('add-widget-to-page', () => {
 });
 
 describe('update-page-widget', () => {
-  it('changes the widget as its whole form says, keeps its cover, and raises its and the page’s version', async () => {
+  it('changes what it is sent, keeps what it is not (its cover too), and raises its and the page’s version', async () => {
     const world = await widgetWorld(app);
     const added = await postWidgetForm(app, world, 'add-widget-to-page', [
       ['page_name', 'home'],
@@ -317,7 +317,8 @@ describe('update-page-widget', () => {
     expect(body.message).toBe('The widget was saved.');
     expect(body.widget).toMatchObject({
       widget_title: 'Najčitanije',
-      widget_description: null,
+      // Not sent, so kept (decision 0050).
+      widget_description: 'Opis',
       criteria: 'most_read',
       content_type_id: CONTENT_TYPE.blog,
       image: before.widget.image,
@@ -331,6 +332,48 @@ describe('update-page-widget', () => {
       update_validity_check: 2,
     });
     expect(removed.json().widget).toMatchObject({ image: null, image_sizes: {}, version: 3 });
+
+    // Only the title sent: every other setting (as the last save left them) stays.
+    const titled = await postWidget(app, world, `update-page-widget/${before.widget.widget_id}`, {
+      widget_title: 'Samo naslov',
+      update_validity_check: 3,
+    });
+    expect(titled.statusCode, titled.body).toBe(200);
+    expect(titled.json().widget).toMatchObject({
+      widget_title: 'Samo naslov',
+      widget_description: 'Opis',
+      criteria: LIST_WIDGET.criteria,
+      content_type_id: LIST_WIDGET.content_type_id,
+      limit: LIST_WIDGET.limit,
+      layout: LIST_WIDGET.layout,
+      column_number: 1,
+    });
+    // The description sent empty is cleared; the title sent empty is a 422, required.
+    const cleared = await postWidget(app, world, `update-page-widget/${before.widget.widget_id}`, {
+      widget_description: '',
+      update_validity_check: 4,
+    });
+    expect(cleared.json().widget).toMatchObject({ widget_title: 'Samo naslov', widget_description: null });
+    const untitled = await postWidget(app, world, `update-page-widget/${before.widget.widget_id}`, {
+      widget_title: ' ',
+      update_validity_check: 5,
+    });
+    expect(untitled.statusCode).toBe(422);
+    expect(untitled.json()).toEqual([{ field: 'widget_title', message: 'This field is required.' }]);
+  });
+
+  it('keeps the selected tags unless they are sent (decision 0050)', async () => {
+    const world = await widgetWorld(app);
+    const article = await publishedContent(app, world, 1);
+    await tagContent(app, world.licence, article.id, ['med']);
+    const [med] = (await call(app, { method: 'GET', url: '/api/v1/tags', licence: world.licence.id })).json();
+    const added = await addWidget(app, world, { selected_tags: [med.id] });
+    const response = await postWidgetForm(app, world, `update-page-widget/${added.widget.widget_id}`, [
+      ['widget_title', 'Pčele'],
+      ['update_validity_check', String(added.widget.version)],
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().widget.selected_tags).toEqual([{ id: med.id, name: 'med' }]);
   });
 
   it('refuses a stale update_validity_check with a 409, changing nothing', async () => {

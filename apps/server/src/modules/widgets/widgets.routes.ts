@@ -20,6 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isUploadedFile } from '../../platform/http/form-body';
 import { replyWithPage } from '../../platform/http/page-reply';
+import { partialBody } from '../../platform/http/partial-update';
 import { requestScope } from '../../platform/http/request-scope';
 import { zIdParam, zUploadedFile } from '../../platform/http/schemas';
 import { addWidget } from './add-widget';
@@ -39,6 +40,8 @@ const WRITE_ERRORS = { 404: ZApiError, 409: ZApiError, 413: ZApiError, 415: ZApi
 /** The cover as a file; anything else in `image` (the old URL a form sends back) means "keep the cover". */
 const zImageFile = z.preprocess((value) => (isUploadedFile(value) ? value : undefined), zUploadedFile.optional());
 const ZWidgetForm = ZWidgetWriteRequest.safeExtend({ image: zImageFile });
+/** The update's form: each field may be left out, and keeps its value then (decision 0050). */
+const ZWidgetUpdateForm = partialBody(ZWidgetWriteRequest).extend({ image: zImageFile });
 
 /** The widgets module. */
 export async function widgetsModule(app: FastifyInstance) {
@@ -143,11 +146,11 @@ export async function widgetsModule(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Change a widget (the form is the whole widget; the cover stays unless sent or remove_image); a stale ' +
-          'update_validity_check (the widget version) is a 409',
+          'Change a widget (a field not sent keeps its value, one sent empty is cleared; the cover stays unless sent or ' +
+          'remove_image); a stale update_validity_check (the widget version) is a 409',
         consumes: FORMS,
         params: zIdParam,
-        body: ZWidgetForm,
+        body: ZWidgetUpdateForm,
         response: { 200: ZWidgetWriteResponse, ...WRITE_ERRORS },
       },
     },

@@ -201,10 +201,12 @@ describe('widget modal: the wizard', { timeout: 45_000 }, () => {
     expect(lastNotice()?.color).toBe('red');
   });
 
-  it('edits a widget from its stored settings and sends its version', async () => {
+  it('edits a widget from its stored settings and sends its version, and a description emptied empty', async () => {
     const { callsTo, sentFormData } = stubFetch(
       wizardStubs({
-        'GET /api/v1/content-widgets/get-widget-settings/11': { body: { ...mostReadNews, column_number: 1 } },
+        'GET /api/v1/content-widgets/get-widget-settings/11': {
+          body: { ...mostReadNews, column_number: 1, widget_description: 'This week' },
+        },
         'POST /api/v1/content-widgets/update-page-widget/11': writeAnswer('The widget was saved.', homeLayout),
       }),
     );
@@ -222,11 +224,14 @@ describe('widget modal: the wizard', { timeout: 45_000 }, () => {
     expect(name.value).toBe('Most read news');
     await user.clear(name);
     await fill(user, name, 'Read this week');
+    // An update keeps a field it is not sent (decision 0050): the emptied description goes as "", which clears it.
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Description' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(callsTo('POST', '/content-widgets/update-page-widget/11')).toHaveLength(1));
     expect(sentFields(sentFormData(callsTo('POST', '/content-widgets/update-page-widget/11')[0]))).toMatchObject({
       widget_title: 'Read this week',
+      widget_description: '',
       content_type_id: '2',
       selected_tags: '5',
       criteria: 'most_read',

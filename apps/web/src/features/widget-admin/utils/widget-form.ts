@@ -113,11 +113,12 @@ export function settingsToForm(settings: TWidgetSettings): TWidgetFormValues {
 /**
  * The body of add-widget-to-page, or of update-page-widget when `original` is given (with its version, so a widget
  * changed meanwhile is a 409). A contact form sends its service and no content choice; a list sends no service. The
- * switches always go, "false" too, so an update can turn one off; the tags go comma-joined (SPEC §5).
+ * switches always go, "false" too, so an update can turn one off; the tags go comma-joined (SPEC §5). An update keeps
+ * what it is not sent (decision 0050), so on edit a field the admin emptied (the tags too) is sent empty to clear it.
  */
 export function buildWidgetPayload(values: TWidgetFormValues, original?: TWidgetSettings): FormData {
   const isList = !values.is_contact_form;
-  const body = toFormData({
+  const fields = {
     page_name: values.page_name,
     page_content_id: values.page_content_id,
     page_category_id: values.page_category_id,
@@ -135,7 +136,8 @@ export function buildWidgetPayload(values: TWidgetFormValues, original?: TWidget
     layout: values.layout,
     remove_image: original && values.remove_image && values.image?.kind === 'existing' ? true : undefined,
     update_validity_check: original?.version,
-  });
+  };
+  const body = toFormData(fields, { emptyClears: original !== undefined });
   appendImageValue(body, values.image);
   return body;
 }
