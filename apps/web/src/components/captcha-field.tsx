@@ -2,7 +2,7 @@
  * The captcha field (decision 0046): the server's picture (pixels only), a button for a new one and the answer field;
  * or, for a visitor who cannot see it, proof of work done by the browser, told to screen readers as it goes and ends.
  */
-import { ActionIcon, Button, Group, Image, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Center, Group, Image, Loader, Stack, Text, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,29 +36,34 @@ export function CaptchaField({ challenge, inputProps }: TCaptchaFieldProps) {
   return (
     <Stack gap={4}>
       {isWork ? null : (
-        <Group align="flex-end" wrap="nowrap">
-          {challenge.isLoading || !challenge.image ? (
-            <Loader size="sm" aria-label={t('common.loading')} />
-          ) : (
-            <Image src={challenge.image} alt={t('auth.captchaPicture')} w={150} h={50} fit="contain" />
-          )}
-          <ActionIcon
-            variant="default"
-            size="lg"
-            onClick={challenge.refresh}
-            aria-label={t('auth.newCaptcha')}
-            title={t('auth.newCaptcha')}
-          >
-            <span aria-hidden="true">↻</span>
-          </ActionIcon>
+        <>
+          {/* The picture at its own size (240×80, decision 0046), smaller only when the form is narrower: scaled down,
+              its noisy characters blur into the noise. The box keeps its place while a new picture loads. */}
+          <Group gap="xs" wrap="nowrap">
+            <Center w={240} maw="100%" style={{ aspectRatio: '3 / 1', flexShrink: 1 }}>
+              {challenge.isLoading || !challenge.image ? (
+                <Loader size="sm" aria-label={t('common.loading')} />
+              ) : (
+                <Image src={challenge.image} alt={t('auth.captchaPicture')} w="100%" h="100%" fit="contain" />
+              )}
+            </Center>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              onClick={challenge.refresh}
+              aria-label={t('auth.newCaptcha')}
+              title={t('auth.newCaptcha')}
+            >
+              <span aria-hidden="true">↻</span>
+            </ActionIcon>
+          </Group>
           <TextInput
             label={t('fields.captcha')}
             description={t('auth.captchaHint')}
             autoComplete="off"
-            flex={1}
             {...inputProps}
           />
-        </Group>
+        </>
       )}
       {status}
       {isWork && inputProps.error ? (
