@@ -95,7 +95,8 @@ function DomainCard({ domain, licenceId }: { domain: TLicenceDomain; licenceId: 
           >
             {domain.records.map((record) => (
               <Table.Tr key={`${record.type}-${record.name}-${record.value}`}>
-                <Table.Td>{record.type}</Table.Td>
+                {/* As narrow as its word, so the names and values have the width (on a phone above all). */}
+                <Table.Td style={{ width: '1%', whiteSpace: 'nowrap' }}>{record.type}</Table.Td>
                 <Table.Td>
                   <Code style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>{record.name}</Code>
                 </Table.Td>
@@ -106,9 +107,6 @@ function DomainCard({ domain, licenceId }: { domain: TLicenceDomain; licenceId: 
             ))}
           </CaptionedTable>
         )}
-        {isCustom && typeof domain.last_check?.message === 'string' && (
-          <Text size="sm">{domain.last_check.message}</Text>
-        )}
         {isCustom && domain.claim_expires_at && (
           <Text size="sm">
             {t('salesConsole.domains.claimExpires', {
@@ -116,6 +114,12 @@ function DomainCard({ domain, licenceId }: { domain: TLicenceDomain; licenceId: 
             })}
           </Text>
         )}
+        {/* The last check's words (why a claim ended, decision 0047) and, after several failed checks, what was
+            still missing; beside the time of that check. */}
+        {isCustom && typeof domain.last_check?.message === 'string' && (
+          <Text size="sm">{domain.last_check.message}</Text>
+        )}
+        {isCustom && typeof domain.last_check?.reason === 'string' && <Text size="sm">{domain.last_check.reason}</Text>}
         {isCustom && (
           <Group justify="space-between" gap="xs">
             <Text size="sm" c="dimmed">
