@@ -13,6 +13,7 @@ import { createLicence, createSignedInUser, createUser, type TTestLicence } from
 import { call, createTestApp, type TTestApp } from './harness';
 import { createCategory as createCatalogCategory, createProduct } from './support/catalog-test-data';
 import { createCatalog, createCategory, seedContent, tagContent, tenantOf } from './support/content-test-support';
+import { createPlannerOf, createTask, plannerWorld } from './support/planners';
 import { createOwnedLicence, createPlatformAccount } from './support/sales-console';
 import { addWidget, publishedContent, widgetWorld } from './support/widgets';
 
@@ -299,6 +300,77 @@ function widgetSweep(): TSweep {
   };
 }
 
+/** The object with `id` anywhere in an answer (a planner in the list, an item in its planner's groups). */
+function findById(value: unknown, id: number, marker: string): Record<string, unknown> | undefined {
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = findById(item, id, marker);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (record.id === id && marker in record) return record;
+    for (const item of Object.values(record)) {
+      const found = findById(item, id, marker);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** A planner of a front user's with one priced task (a product category of the site's), and where to read them back. */
+async function plannerTarget(url: (ids: { plannerId: number; itemId: number }) => string, read: 'planner' | 'item') {
+  const world = await plannerWorld(app);
+  const planner = await createPlannerOf(app, world);
+  // A euro price, whose rate an unchanged price keeps: the other fields must still be saved.
+  const { item } = await createTask(app, world, planner.id, { price: '20', currency_id: CURRENCY.EUR });
+  const target = {
+    licence: world.licence,
+    token: world.owner.token,
+    url: url({ plannerId: planner.id, itemId: item.id }),
+  };
+  const readBack = async () => {
+    const answer =
+      read === 'planner'
+        ? await readJson(target, '/api/v1/planners?per-page=50')
+        : await readJson(target, `/api/v1/planners/planner-categories/${planner.id}`);
+    // A planner and its task may share a number: an item is told by its kind.
+    const found = read === 'planner' ? findById(answer, planner.id, 'description') : findById(answer, item.id, 'kind');
+    expect(found, `${read} read back`).toBeDefined();
+    return found!;
+  };
+  return { ...target, read: readBack, world };
+}
+
+const TASK_FULL = {
+  title: 'Proba torte',
+  address: 'Knez Mihailova 5',
+  city: 'Beograd',
+  country: 'Srbija',
+  scheduled_date: '2026-06-20',
+  scheduled_time: '18:00',
+  remark: 'Ponesite uzorke',
+  contact_phone: '0641234567',
+  contact_email: 'torte@example.com',
+  calculate_price: true,
+  show_publicly: false,
+  show_price_publicly: false,
+};
+const TASK_SECOND = {
+  title: 'Degustacija',
+  address: 'Njegoševa 2',
+  city: 'Novi Sad',
+  country: 'Hrvatska',
+  scheduled_date: '2026-07-01',
+  scheduled_time: '11:30',
+  remark: 'Bez šećera',
+  contact_phone: '0659876543',
+  contact_email: 'kolaci@example.com',
+  calculate_price: false,
+  show_publicly: true,
+  show_price_publicly: true,
+};
+
 /** Every update call of the API; the first pattern that matches a route's address gives its entry. */
 const UPDATE_CALLS: [RegExp, TEntry][] = [
   [
@@ -497,9 +569,42 @@ const UPDATE_CALLS: [RegExp, TEntry][] = [
     new RegExp(`/contents/${name}/:id$`),
     { sweep: contentSweep(name, contentTypeId, role, status) },
   ]),
-  [/\/planners\/update-planner\/:id$/, { notYetSwept: 'the planner form' }],
-  [/\/planner-items\/update-planner-task\/:itemId$/, { notYetSwept: 'the task form' }],
-  [/\/planner-items\/save-scheduled-date\/:id$/, { notYetSwept: 'date and time' }],
+  [
+    /\/planners\/update-planner\/:id$/,
+    {
+      sweep: {
+        target: () => plannerTarget(({ plannerId }) => `/api/v1/planners/update-planner/${plannerId}`, 'planner'),
+        full: { title: 'Venčanje', description: 'Sve za veliki dan' },
+        second: { title: 'Rođendan', description: 'Torta i baloni' },
+        ignore: ['updated_at', 'words_updated_at'],
+      },
+    },
+  ],
+  [
+    /\/planner-items\/update-planner-task\/:itemId$/,
+    {
+      sweep: {
+        target: () => plannerTarget(({ itemId }) => `/api/v1/planner-items/update-planner-task/${itemId}`, 'item'),
+        full: TASK_FULL,
+        second: TASK_SECOND,
+        ignore: ['updated_at'],
+        // Shown publicly, a task waits for a moderator.
+        alsoChanges: { show_publicly: ['status'] },
+        clearable: ['country', 'remark', 'contact_phone', 'contact_email'],
+      },
+    },
+  ],
+  [
+    /\/planner-items\/save-scheduled-date\/:id$/,
+    {
+      sweep: {
+        target: () => plannerTarget(({ itemId }) => `/api/v1/planner-items/save-scheduled-date/${itemId}`, 'item'),
+        full: { scheduled_date: '2026-06-20', scheduled_time: '18:00' },
+        second: { scheduled_date: '2026-07-01', scheduled_time: '11:30' },
+        ignore: ['updated_at'],
+      },
+    },
+  ],
   [/\/planner-items\/save-planner-item-note\/:id$/, { oneValue: 'remark is the whole body' }],
   [
     /\/planner-items\/(save-price-of-planner-item|change-calculate-price)\//,

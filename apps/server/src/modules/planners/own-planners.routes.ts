@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { replyWithPage } from '../../platform/http/page-reply';
+import { partialBody } from '../../platform/http/partial-update';
 import { requestScope } from '../../platform/http/request-scope';
 import { zIdParam } from '../../platform/http/schemas';
 import { createPlanner } from './create-planner';
@@ -77,10 +78,10 @@ export async function ownPlannersRoutes(app: FastifyInstance) {
       config: OWNER_WRITE,
       schema: {
         tags,
-        summary: "Change a planner's title and description",
+        summary: "Change a planner's title and description; one not sent keeps its value, one sent empty is a 422",
         consumes: FORMS,
         params: zIdParam,
-        body: ZPlannerRequest,
+        body: partialBody(ZPlannerRequest),
         response: { 200: ZPlanner, 404: ZApiError, 422: ZFieldErrorList },
       },
     },

@@ -8,6 +8,7 @@ import { priceToMinorUnits } from '@izlog/contract/contents';
 import type { TCurrencyId, TPlannerItemChange, TScheduledDateRequest, TSwitchRequest } from '@izlog/contract/planners';
 import { isCalendarDate } from '../../platform/exchange-rates/working-days';
 import { fieldError } from '../../platform/http/errors';
+import { isSent } from '../../platform/http/partial-update';
 import type { TRequestScope } from '../../platform/http/request-scope';
 import { valuesOf } from './planner-item-change';
 import { changeOwnItem } from './planner-item-write';
@@ -20,20 +21,22 @@ export function assertCalendarDay(day: string | undefined, field = 'scheduled_da
 }
 
 /** A task keeps a date and a time (SPEC §5); a linked item's may be cleared, but a time needs its day. */
-export function saveScheduledDate(scope: TRequestScope, id: number, input: TScheduledDateRequest) {
-  assertCalendarDay(input.scheduled_date);
+export function saveScheduledDate(scope: TRequestScope, id: number, sent: TScheduledDateRequest) {
+  assertCalendarDay(sent.scheduled_date);
   return changeOwnItem(scope, id, (item) => {
+    // Not sent keeps the stored value; sent empty clears it (decision 0050).
+    const isTimeSent = isSent(sent, 'scheduled_time');
+    const date = isSent(sent, 'scheduled_date') ? (sent.scheduled_date ?? null) : item.scheduledDate;
+    let time = isTimeSent ? (sent.scheduled_time ?? null) : item.scheduledTime;
     if (item.kind === 'task') {
-      if (input.scheduled_date === undefined) throw fieldError('scheduled_date', 'planner_date_required');
-      if (input.scheduled_time === undefined) throw fieldError('scheduled_time', 'planner_date_required');
-    } else if (input.scheduled_time !== undefined && input.scheduled_date === undefined) {
-      throw fieldError('scheduled_date', 'planner_item_date_required');
+      if (date === null) throw fieldError('scheduled_date', 'planner_date_required');
+      if (time === null) throw fieldError('scheduled_time', 'planner_date_required');
+    } else if (date === null) {
+      if (isTimeSent && time !== null) throw fieldError('scheduled_date', 'planner_item_date_required');
+      // A time without its day means nothing: clearing the day clears it.
+      time = null;
     }
-    return {
-      ...valuesOf(item),
-      scheduledDate: input.scheduled_date ?? null,
-      scheduledTime: input.scheduled_time ?? null,
-    };
+    return { ...valuesOf(item), scheduledDate: date, scheduledTime: time };
   });
 }
 

@@ -197,7 +197,7 @@ describe('POST /planner-items/create-planner-task/{plannerId}', () => {
 });
 
 describe('POST /planner-items/update-planner-task/{itemId}', () => {
-  it('takes the whole form: what it leaves out is cleared, the picture stays unless removed', async () => {
+  it('keeps what the form does not send, clears what it sends empty, and keeps the picture unless removed', async () => {
     const world = await plannerWorld(app);
     const planner = await createPlannerOf(app, world);
     const created = await postPlannerForm(app, world, `planner-items/create-planner-task/${planner.id}`, {
@@ -210,21 +210,39 @@ describe('POST /planner-items/update-planner-task/{itemId}', () => {
     });
     const item = created.json().item;
     const update = (values: Record<string, unknown>) =>
-      postPlanner(app, world, `planner-items/update-planner-task/${item.id}`, { payload: taskFields(world, values) });
+      postPlanner(app, world, `planner-items/update-planner-task/${item.id}`, { payload: values });
 
+    // Not sent: kept (decision 0050).
     const changed = await update({ title: 'Torta od malina', calculate_price: '0' });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().item).toMatchObject({
+      title: 'Torta od malina',
+      remark: 'Čokoladna',
+      contact_phone: '0641234567',
+      price_minor: 2000,
+      currency_id: CURRENCY.EUR,
+      priced_rate: item.priced_rate,
+      calculate_price: false,
+      city: 'Beograd',
+      scheduled_date: '2026-06-20',
+      image: { url: item.image.url },
+    });
+    expect(changed.json().planner.totals).toMatchObject({ eur_minor: 0, counted_items: 0 });
+
+    // Sent empty: cleared; a required field sent empty is a 422 and changes nothing.
+    const emptied = await update({ remark: '', contact_phone: '', price: '' });
+    expect(emptied.json().item).toMatchObject({
       title: 'Torta od malina',
       remark: null,
       contact_phone: null,
       price_minor: null,
       currency_id: null,
       priced_rate: null,
-      calculate_price: false,
-      image: { url: item.image.url },
     });
-    expect(changed.json().planner.totals).toMatchObject({ eur_minor: 0, counted_items: 0 });
+    const noCity = await update({ city: ' ' });
+    expect(noCity.statusCode).toBe(422);
+    expect(noCity.json()).toEqual([{ field: 'city', message: 'This field is required.' }]);
+    expect((await itemRow(app, world, item.id))?.city).toBe('Beograd');
 
     const removed = await update({ remove_image: 'true' });
     expect(removed.json().item.image).toBeNull();
@@ -296,16 +314,21 @@ describe('the one-field calls on an item', () => {
     expect(moved.statusCode).toBe(200);
     expect(moved.json().item).toMatchObject({ scheduled_date: '2026-07-01', scheduled_time: '10:15' });
 
-    const noDate = await save(item.id, { scheduled_time: '10:15' });
+    // A task's date or time sent empty is refused; one not sent keeps its value (decision 0050).
+    const noDate = await save(item.id, { scheduled_date: '', scheduled_time: '10:15' });
     expect(noDate.statusCode).toBe(422);
     expect(fieldsOf(noDate)).toEqual(['scheduled_date']);
-    const noTime = await save(item.id, { scheduled_date: '2026-07-02' });
+    const noTime = await save(item.id, { scheduled_date: '2026-07-02', scheduled_time: '' });
     expect(fieldsOf(noTime)).toEqual(['scheduled_time']);
     const notADay = await save(item.id, { scheduled_date: '2026-13-01', scheduled_time: '10:00' });
     expect(fieldsOf(notADay)).toEqual(['scheduled_date']);
     expect(await itemRow(app, world, item.id)).toMatchObject({
       scheduledDate: '2026-07-01',
       scheduledTime: '10:15:00',
+    });
+    expect((await save(item.id, { scheduled_time: '09:00' })).json().item).toMatchObject({
+      scheduled_date: '2026-07-01',
+      scheduled_time: '09:00',
     });
 
     const product = await world.product();
@@ -315,7 +338,8 @@ describe('the one-field calls on an item', () => {
       scheduled_date: '2026-07-03',
       scheduled_time: null,
     });
-    expect((await save(linkedId, {})).json().item.scheduled_date).toBeNull();
+    expect((await save(linkedId, {})).json().item.scheduled_date).toBe('2026-07-03');
+    expect((await save(linkedId, { scheduled_date: '' })).json().item.scheduled_date).toBeNull();
     // A linked item needs no date, only a time needs one: the message says that, not "a task needs a date".
     const timeAlone = await postPlanner(app, world, `planner-items/save-scheduled-date/${linkedId}`, {
       payload: { scheduled_time: '08:00' },

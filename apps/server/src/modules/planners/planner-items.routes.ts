@@ -23,6 +23,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isUploadedFile } from '../../platform/http/form-body';
+import { partialBody } from '../../platform/http/partial-update';
 import { requestScope } from '../../platform/http/request-scope';
 import { zIdParam, zUploadedFile } from '../../platform/http/schemas';
 import { deletePlannerItem } from './delete-planner-item';
@@ -77,11 +78,11 @@ export async function plannerItemsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Change a task with the whole form (left out is cleared; the picture stays unless sent or remove_image); ' +
-          'a linked product or catalog is a 422',
+          'Change a task: a field not sent keeps its value, an optional one sent empty is cleared (the picture stays ' +
+          'unless sent or remove_image); a linked product or catalog is a 422',
         consumes: FORMS,
         params: ZPlannerItemIdParams,
-        body: ZPlannerTaskForm,
+        body: partialBody(ZPlannerTaskRequest).extend({ image: zImageFile }),
         response: { ...CHANGE_ANSWERS, 413: ZApiError, 415: ZApiError },
       },
     },
@@ -162,7 +163,8 @@ export async function plannerItemsRoutes(app: FastifyInstance) {
       config: OWNER_WRITE,
       schema: {
         tags,
-        summary: "An item's date and time (HH:MM, Belgrade); a task's cannot be cleared",
+        summary:
+          "An item's date and time (HH:MM, Belgrade); one not sent keeps its value, one sent empty is cleared, but a task's cannot be",
         consumes: FORMS,
         params: zIdParam,
         body: ZScheduledDateRequest,

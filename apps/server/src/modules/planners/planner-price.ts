@@ -53,7 +53,14 @@ export function pricedValues(
   if (priceMinor === null || currencyId === null) return NO_PRICE;
   if (currencyId !== CURRENCY.EUR) return { ...NO_PRICE, priceMinor, currencyId };
   if (before && before.priceMinor === priceMinor && before.currencyId === currencyId) {
-    return { ...before, priceMinor, currencyId };
+    // Only the price columns: `before` may be the whole row, whose other fields must not overwrite the form's.
+    return {
+      priceMinor,
+      currencyId,
+      rateMiddle: before.rateMiddle,
+      rateParity: before.rateParity,
+      rateDate: before.rateDate,
+    };
   }
   return {
     priceMinor,

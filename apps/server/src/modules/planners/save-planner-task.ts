@@ -1,21 +1,34 @@
 /**
- * create-planner-task/{plannerId} and update-planner-task/{itemId}: the task form sent whole (SPEC §5: title, category,
- * full address, date and time; a price needs its currency). What the form leaves out is cleared; the picture stays
- * unless a new one is sent or remove_image is. The picture is stored outside the transaction (its re-encoding is slow)
+ * create-planner-task/{plannerId} and update-planner-task/{itemId}: the task form (SPEC §5: title, category, full
+ * address, date and time; a price needs its currency). On update a field not sent keeps its value and an optional one
+ * sent empty is cleared (decision 0050): the sent fields go over the stored task and the whole is checked as a new
+ * one is. The picture stays unless a new one is sent or remove_image is. The picture is stored outside the transaction (its re-encoding is slow)
  * and only after the planner, the item limit, the day and the category passed, so a refused form stores nothing.
  */
 import { priceToMinorUnits } from '@izlog/contract/contents';
 import type { TExchangeRate } from '@izlog/contract/exchange-rates';
-import { PLANNER_ITEMS_MAX, type TPlannerItemChange, type TPlannerTaskRequest } from '@izlog/contract/planners';
+import {
+  PLANNER_ITEMS_MAX,
+  type TPlannerItemChange,
+  type TPlannerTaskRequest,
+  ZPlannerTaskRequest,
+} from '@izlog/contract/planners';
 import { isCalendarDate } from '../../platform/exchange-rates/working-days';
 import { FieldValidationError, fieldError, notFound, type TFieldProblem } from '../../platform/http/errors';
 import type { TUploadedFile } from '../../platform/http/form-body';
+import { completeForm } from '../../platform/http/partial-update';
 import type { TRequestScope } from '../../platform/http/request-scope';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
 import { storeFormPicture } from '../media/image-input';
-import { settleNew, type TItemValues } from './planner-item-change';
+import { minutesOf, settleNew, type TItemValues } from './planner-item-change';
 import { answerItemChange, changeOwnItem, readWritten } from './planner-item-write';
-import { countOwnItemsOf, findOwnItemRecord, insertPlannerItem, type TPlannerItemRow } from './planner-items.queries';
+import {
+  countOwnItemsOf,
+  findOwnItemRecord,
+  insertPlannerItem,
+  type TPlannerItemRecord,
+  type TPlannerItemRow,
+} from './planner-items.queries';
 import { isActiveProductCategory } from './planner-links.queries';
 import { pricedValues } from './planner-price';
 import { ownerIdOf, todaysEuroRate } from './planner-scope';
@@ -130,14 +143,34 @@ export async function createPlannerTask(
   return answerItemChange(scope, written);
 }
 
+/** The stored task as its form names it (the picture is no field kept: it is sent or not). */
+const storedTask = (task: TPlannerItemRecord): Record<string, unknown> => ({
+  title: task.title,
+  category_id: task.categoryId,
+  address: task.address,
+  city: task.city,
+  country: task.country,
+  scheduled_date: task.scheduledDate,
+  scheduled_time: minutesOf(task.scheduledTime),
+  remark: task.remark,
+  contact_phone: task.contactPhone,
+  contact_email: task.contactEmail,
+  price: task.priceMinor === null ? null : (task.priceMinor / 100).toFixed(2),
+  currency_id: task.currencyId,
+  calculate_price: task.calculatePrice,
+  show_publicly: task.showPublicly,
+  show_price_publicly: task.showPricePublicly,
+});
+
 export async function updatePlannerTask(
   scope: TRequestScope,
   itemId: number,
-  form: TPlannerTaskForm,
+  sent: Partial<TPlannerTaskForm>,
 ): Promise<TPlannerItemChange> {
   const found = await findOwnItemRecord(scope.tenant, ownerIdOf(scope), itemId);
   if (!found) throw notFound();
   if (found.kind !== 'task') throw fieldError('kind', 'planner_item_not_task');
+  const form: TPlannerTaskForm = { ...completeForm(ZPlannerTaskRequest, storedTask(found), sent), image: sent.image };
   await checkTask(scope, form);
   return withStoredPicture(scope, form, (picture, rate) =>
     changeOwnItem(scope, itemId, (item) => {

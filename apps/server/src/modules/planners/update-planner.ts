@@ -43,8 +43,12 @@ async function changeOwnPlanner(
   return getOwnPlanner(scope, id);
 }
 
-export const updatePlanner = (scope: TRequestScope, id: number, input: TPlannerRequest) =>
-  changeOwnPlanner(scope, id, () => ({ title: input.title, description: input.description }));
+/** Both words are required: one not sent keeps its value, one sent empty was refused by the route (decision 0050). */
+export const updatePlanner = (scope: TRequestScope, id: number, sent: Partial<TPlannerRequest>) =>
+  changeOwnPlanner(scope, id, () => ({
+    ...(sent.title !== undefined ? { title: sent.title } : {}),
+    ...(sent.description !== undefined ? { description: sent.description } : {}),
+  }));
 
 export const togglePublicPlanner = (scope: TRequestScope, id: number, input: TSwitchRequest) =>
   changeOwnPlanner(scope, id, (planner) => ({ isPublic: input.value ?? !planner.isPublic }));

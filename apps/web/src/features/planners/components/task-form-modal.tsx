@@ -61,7 +61,7 @@ export function TaskFormModal({ plannerId, task, onClose }: TTaskFormModalProps)
   const isPicked = values.address.trim() !== '' && values.city.trim() !== '';
 
   const handleSubmit = onSubmit((formValues) =>
-    save.mutateAsync({ plannerId, itemId: task?.id, body: buildTaskPayload(formValues) }).then(
+    save.mutateAsync({ plannerId, itemId: task?.id, body: buildTaskPayload(formValues, Boolean(task)) }).then(
       () => {
         notify('success', task ? t('planners.task.saved') : t('planners.task.created'));
         onClose();

@@ -89,12 +89,13 @@ export function taskExtraErrors(values: TTaskFormValues, language: TLanguage): R
 }
 
 /**
- * The whole form (SPEC §5: optional fields skipped when empty, and what an update leaves out is cleared). The
- * switches always go, "false" too; the currency only with a price.
+ * The whole form (SPEC §5: optional fields skipped when empty). An update keeps what it is not sent (decision 0050),
+ * so on edit a field the user emptied is sent empty, which clears it. The switches always go, "false" too; the
+ * currency only with a price.
  */
-export function buildTaskPayload(values: TTaskFormValues): FormData {
+export function buildTaskPayload(values: TTaskFormValues, isUpdate = false): FormData {
   const hasPrice = values.price.trim() !== '';
-  const body = toFormData({
+  const fields = {
     title: values.title.trim(),
     category_id: values.category_id,
     address: values.address,
@@ -111,7 +112,8 @@ export function buildTaskPayload(values: TTaskFormValues): FormData {
     show_publicly: values.show_publicly,
     show_price_publicly: values.show_price_publicly,
     remove_image: values.remove_image && values.image?.kind === 'existing' ? true : undefined,
-  });
+  };
+  const body = toFormData(fields, { emptyClears: isUpdate });
   appendImageValue(body, values.image);
   return body;
 }
