@@ -12,6 +12,7 @@ import { tags } from '../src/db/schema';
 import { createLicence, createSignedInUser, createUser, type TTestLicence } from './factories';
 import { call, createTestApp, type TTestApp } from './harness';
 import { createCategory as createCatalogCategory, createProduct } from './support/catalog-test-data';
+import { createCategory as createCategoryAsAdmin } from './support/categories';
 import { createCatalog, createCategory, seedContent, tagContent, tenantOf } from './support/content-test-support';
 import { createPlannerOf, createTask, plannerWorld } from './support/planners';
 import { createOwnedLicence, createPlatformAccount } from './support/sales-console';
@@ -371,6 +372,9 @@ const TASK_SECOND = {
   show_price_publicly: true,
 };
 
+/** The two categories the swept category moves between (made with its target). */
+let categoryParents: number[] = [];
+
 /** Every update call of the API; the first pattern that matches a route's address gives its entry. */
 const UPDATE_CALLS: [RegExp, TEntry][] = [
   [
@@ -560,7 +564,69 @@ const UPDATE_CALLS: [RegExp, TEntry][] = [
   ],
   [/\/content-widgets\/change-widget-position$/, { oneValue: 'a command: move one widget to a position' }],
   [/\/content-widgets\/update-page-widget\/:id$/, { sweep: widgetSweep() }],
-  [/\/categories\/admin-update-(category|attribute)\/:id$/, { notYetSwept: 'the category and attribute forms' }],
+  [
+    /\/categories\/admin-update-category\/:id$/,
+    {
+      sweep: {
+        target: async () => {
+          const site = await siteAdmin();
+          const [parent, other] = [
+            await createCategoryAsAdmin(app, site, { name: 'Nameštaj' }),
+            await createCategoryAsAdmin(app, site, { name: 'Rasveta' }),
+          ];
+          categoryParents = [parent.id, other.id];
+          const category = await createCategoryAsAdmin(app, site, { name: 'Stolice' });
+          const target = { ...site, url: `/api/v1/categories/admin-update-category/${category.id}` };
+          return { ...target, read: () => readJson(target, `/api/v1/categories/${category.id}`) };
+        },
+        get full() {
+          return {
+            name: 'Stolice',
+            description: 'Za trpezariju',
+            color: '#c2255c',
+            parent_category_id: categoryParents[0],
+          };
+        },
+        get second() {
+          return {
+            name: 'Fotelje',
+            description: 'Za dnevnu sobu',
+            color: '#1864ab',
+            parent_category_id: categoryParents[1],
+          };
+        },
+        ignore: ['updated_at'],
+        alsoChanges: { name: ['slug'] },
+        clearable: ['description', 'color'],
+      },
+    },
+  ],
+  [
+    /\/categories\/admin-update-attribute\/:id$/,
+    {
+      sweep: {
+        target: async () => {
+          const site = await siteAdmin();
+          const category = await createCategoryAsAdmin(app, site, {
+            name: 'Stolice',
+            attributes: [{ name: 'Boja', values: 'crvena, plava' }],
+          });
+          const attributeId = (category.attributes as { id: number }[])[0]!.id;
+          const target = { ...site, url: `/api/v1/categories/admin-update-attribute/${attributeId}` };
+          const read = async () => {
+            const found = findById(await readJson(target, '/api/v1/attributes'), attributeId, 'values');
+            expect(found, 'attribute read back').toBeDefined();
+            return found!;
+          };
+          return { ...target, read };
+        },
+        full: { name: 'Boja', description: 'Boja drveta', values: 'crvena, plava' },
+        second: { name: 'Materijal', description: 'Od čega je', values: 'hrast, bukva' },
+        alsoChanges: { values: ['attributeValues', 'value_items'] },
+        clearable: ['description'],
+      },
+    },
+  ],
   ...CATALOG_UPDATES.map(([name, role, status]): [RegExp, TEntry] => [
     new RegExp(`/catalogs/${name}/:id$`),
     { sweep: catalogSweep(name, role, status) },

@@ -49,14 +49,15 @@ const withValues =
   ): Omit<T, 'attributeValues'> => {
     const values = rest.values ?? attributeValues;
     if (required && !values) ctx.addIssue({ code: 'custom', path: ['values'], message: 'attribute_values_required' });
-    return { ...rest, values } as Omit<T, 'attributeValues'>;
+    // Values not sent stay absent, so an update keeps the stored ones (decision 0050); sent empty they are undefined.
+    const isSent = Object.hasOwn(rest, 'values') || attributeValues !== undefined;
+    return (isSent ? { ...rest, values } : rest) as Omit<T, 'attributeValues'>;
   };
 
 /** One attribute of a category form: a new one, or (with `id`) an existing one to update or link. */
 export const ZAttributeInput = z
   .object({ id: optional(zId.max(2_147_483_647)), ...attributeFields })
-  .transform(withValues(true))
-  .transform((attribute) => ({ ...attribute, values: attribute.values ?? [] }));
+  .transform(withValues(true));
 export type TAttributeInput = z.infer<typeof ZAttributeInput>;
 
 /** Attributes of one request; two with the same name (any case) are "Attribute already exists" on the second. */
@@ -94,7 +95,8 @@ export const ZCreateCategoryRequest = z.object({
 export type TCreateCategoryRequest = z.infer<typeof ZCreateCategoryRequest>;
 
 /**
- * admin-update-category: every field optional (empty means "keep"). `content_type_id` may be sent, but only with the
+ * admin-update-category: every field optional: not sent keeps its value, an optional one sent empty is cleared
+ * (decision 0050). `content_type_id` may be sent, but only with the
  * category's own type; `parent_category_id` 0 moves the category to the top level. Listed attributes are added
  * (no `id`) or updated (with `id`); attributes not listed stay as they are.
  */

@@ -5,6 +5,7 @@
  */
 import { nameKey, type TAttributeInput } from '@izlog/contract/categories';
 import { fieldError } from '../../platform/http/errors';
+import { isSent } from '../../platform/http/partial-update';
 import type { TenantDb } from '../../platform/tenancy/tenant-db';
 import {
   attributeNamesOfCategories,
@@ -75,13 +76,14 @@ export async function writeAttributeInputs(tdb: TenantDb, categoryId: number, in
       });
       attributeId = created.id;
     } else {
+      // A listed attribute keeps what its entry does not send; a description sent empty is cleared (decision 0050).
       await updateAttributeRow(tdb, attributeId, {
         name: input.name,
-        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(isSent(input, 'description') ? { description: input.description ?? null } : {}),
         ...(input.status !== undefined ? { status: input.status } : {}),
       });
     }
-    await replaceValues(tdb, attributeId, input.values);
+    if (input.values) await replaceValues(tdb, attributeId, input.values);
     await linkAttribute(tdb, attributeId, categoryId);
   }
 }

@@ -16,10 +16,11 @@ const update = (site: TSite, id: number, payload: object, language?: 'en' | 'srp
   post(app, site, `categories/admin-update-category/${id}`, payload, { language });
 
 describe('admin-update-category', () => {
-  it('changes the given fields and keeps the others; a rename gives a new slug', async () => {
+  it('changes the given fields, keeps the others and clears one sent empty; a rename gives a new slug', async () => {
     const site = await siteWithManager(app);
     const category = await createCategory(app, site, { name: 'Rasveta', description: 'Lampe', color: '#fbc02d' });
-    const response = await update(site, category.id, { name: 'Svetla i lampe', color: '#000000', description: '' });
+    // The description is not sent, so it stays (decision 0050).
+    const response = await update(site, category.id, { name: 'Svetla i lampe', color: '#000000' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       id: category.id,
@@ -34,6 +35,8 @@ describe('admin-update-category', () => {
     const emptyName = await update(site, category.id, { name: '' }, 'srp');
     expect(emptyName.statusCode).toBe(422);
     expect(emptyName.json()).toEqual([{ field: 'name', message: 'Naziv kategorije je obavezan' }]);
+    const cleared = await update(site, category.id, { description: '', color: '' });
+    expect(cleared.json()).toMatchObject({ name: 'Svetla i lampe', description: null, color: null });
   });
 
   it('keeps the content type fixed after creation: the same value is fine, another is a 422', async () => {
@@ -76,8 +79,9 @@ describe('admin-update-category', () => {
     }
     expect((await update(site, child.id, { parent_category_id: other.id })).json().parent_category_id).toBe(other.id);
     expect((await update(site, child.id, { parent_category_id: 0 })).json().parent_category_id).toBeNull();
-    // An empty field is skipped (SPEC §5): the parent stays.
-    expect((await update(site, grandchild.id, { parent_category_id: '' })).json().parent_category_id).toBe(child.id);
+    // Not sent, the parent stays; sent empty, it is cleared: the category goes to the top level (decision 0050).
+    expect((await update(site, grandchild.id, { name: 'Unuka' })).json().parent_category_id).toBe(child.id);
+    expect((await update(site, grandchild.id, { parent_category_id: '' })).json().parent_category_id).toBeNull();
     const blog = await createCategory(app, site, { name: 'Blog', content_type_id: 1 });
     const otherType = await update(site, child.id, { parent_category_id: blog.id });
     expect(otherType.json()).toEqual([

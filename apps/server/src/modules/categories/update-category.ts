@@ -1,5 +1,5 @@
 /**
- * admin-update-category: every field optional. The content type is fixed after creation (SPEC §3, §4): another
+ * admin-update-category: every field optional; not sent keeps its value, an optional one sent empty is cleared. The content type is fixed after creation (SPEC §3, §4): another
  * value is a 422. A rename gives a new slug and refreshes the search text of the category's contents; setting the
  * status to deleted does what admin-delete-category does.
  */
@@ -7,6 +7,7 @@ import type { TCategory, TUpdateCategoryRequest } from '@izlog/contract/categori
 import { retryOnUniqueRace } from '../../platform/db/unique-violation';
 import { fieldError, notFound } from '../../platform/http/errors';
 import type { TUploadedFile } from '../../platform/http/form-body';
+import { isSent } from '../../platform/http/partial-update';
 import type { TRequestScope } from '../../platform/http/request-scope';
 import { uniqueSlug } from '../../platform/text/slug';
 import { refreshContentSearchText } from '../contents/content-search-text';
@@ -35,7 +36,11 @@ export async function updateCategory(
   if (input.content_type_id !== undefined && input.content_type_id !== category.contentTypeId) {
     throw fieldError('content_type_id', 'category_content_type_fixed');
   }
-  const parentId = input.parent_category_id === undefined ? category.parentCategoryId : input.parent_category_id;
+  // Not sent keeps its value; an optional field sent empty is cleared (decision 0050): the parent to the top level.
+  if (isSent(input, 'status') && input.status === undefined) throw fieldError('status', 'field_required');
+  const parentId = isSent(input, 'parent_category_id')
+    ? (input.parent_category_id ?? null)
+    : category.parentCategoryId;
   if (input.parent_category_id != null && input.parent_category_id !== category.parentCategoryId) {
     await assertValidParent(tdb, input.parent_category_id, category.contentTypeId, id);
   }
@@ -52,8 +57,8 @@ export async function updateCategory(
         ...(isRenamed && input.name
           ? { name: input.name, slug: await uniqueSlug(input.name, (slug) => isSlugTaken(tx, slug, id)) }
           : {}),
-        ...(input.description !== undefined ? { description: input.description } : {}),
-        ...(input.color !== undefined ? { color: input.color } : {}),
+        ...(isSent(input, 'description') ? { description: input.description ?? null } : {}),
+        ...(isSent(input, 'color') ? { color: input.color ?? null } : {}),
         ...(input.status !== undefined ? { status: input.status } : {}),
         ...(image ? { image: image.image, stockImage: image.stockImage } : {}),
       };

@@ -183,6 +183,8 @@ describe('edit-category modal: the wizard', { timeout: SLOW_MACHINE_MS }, () => 
       }),
     );
     const { user, dialog } = await openWizard('Edit the category Shoes', 'Edit category');
+    // An update keeps what it is not sent (decision 0050): the emptied description goes as "", which clears it.
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Description' }));
     await next(user, dialog);
     await next(user, dialog);
     await next(user, dialog);
@@ -197,7 +199,7 @@ describe('edit-category modal: the wizard', { timeout: SLOW_MACHINE_MS }, () => 
     const body = sentFormData(callsTo('POST', '/categories/admin-update-category/11')[0]);
     expect(Object.fromEntries(body?.entries() ?? [])).toEqual({
       name: 'Shoes',
-      description: 'Everything for your feet.',
+      description: '',
       color: '#1864ab',
       status: 'active',
       parent_category_id: '0',

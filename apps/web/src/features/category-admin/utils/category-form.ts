@@ -124,26 +124,31 @@ export type TCategoryPayload = {
 /**
  * The body of admin-create-category, or of admin-update-category when `original` is given. An update sends the
  * attributes that are new or changed (the server leaves unlisted ones alone), never the content type (fixed after
- * creation), and '0' for "no parent" so moving a category to the top level is saved.
+ * creation), and '0' for "no parent" so moving a category to the top level is saved. An update keeps what it is not
+ * sent (decision 0050), so on edit a field the admin emptied (description, colour) is sent empty, which clears it.
  */
 export function buildCategoryPayload(values: TCategoryFormValues, original?: TCategory): TCategoryPayload {
   const rows = values.attributes
     .map((draft, row) => ({ draft, row }))
     .filter(({ draft }) => !original || draft.id === undefined || isChanged(draft, original.attributes));
-  const body = toFormData({
-    name: values.name.trim(),
-    description: values.description.trim(),
-    color: values.color,
-    status: values.status,
-    content_type_id: original ? undefined : values.content_type_id,
-    parent_category_id: original || values.parent_category_id !== TOP_LEVEL ? values.parent_category_id : undefined,
-    attributes: rows.map(({ draft }) => ({
-      id: draft.id,
-      name: draft.name.trim(),
-      description: draft.description.trim(),
-      values: draft.values,
-    })),
-  });
+  const body = toFormData(
+    {
+      name: values.name.trim(),
+      description: values.description.trim(),
+      color: values.color,
+      status: values.status,
+      // Never on update, not even empty: the type is fixed after creation.
+      ...(original ? {} : { content_type_id: values.content_type_id }),
+      parent_category_id: original || values.parent_category_id !== TOP_LEVEL ? values.parent_category_id : undefined,
+      attributes: rows.map(({ draft }) => ({
+        id: draft.id,
+        name: draft.name.trim(),
+        description: draft.description.trim(),
+        values: draft.values,
+      })),
+    },
+    { emptyClears: original !== undefined },
+  );
   appendImageValue(body, values.image);
   return { body, attributeRows: rows.map(({ row }) => row) };
 }
