@@ -38,7 +38,9 @@ export async function attributesRoutes(app: FastifyInstance) {
       config: { permission: 'categories.manage' },
       schema: {
         tags,
-        summary: 'Update an attribute: name, description, status, values (comma-separated)',
+        summary:
+          'Update an attribute: name, description, status, values (comma-separated); a field not sent keeps its value, ' +
+          'the description sent empty is cleared',
         params: zIdParam,
         body: ZUpdateAttributeRequest,
         response: { 200: ZAttribute },

@@ -92,7 +92,9 @@ async function categoryRoutes(app: FastifyInstance) {
       config: { permission: 'categories.manage' },
       schema: {
         tags,
-        summary: 'Update a category; its content type cannot change; listed attributes are added or updated',
+        summary:
+          'Update a category: a field not sent keeps its value, an optional one sent empty is cleared; its content type ' +
+          'cannot change; listed attributes are added or updated (an attribute keeps what its entry does not send)',
         consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
         params: zIdParam,
         body: ZUpdateCategoryRequest.extend({ image: zImageFile }),
