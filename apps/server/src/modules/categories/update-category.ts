@@ -38,9 +38,7 @@ export async function updateCategory(
   }
   // Not sent keeps its value; an optional field sent empty is cleared (decision 0050): the parent to the top level.
   if (isSent(input, 'status') && input.status === undefined) throw fieldError('status', 'field_required');
-  const parentId = isSent(input, 'parent_category_id')
-    ? (input.parent_category_id ?? null)
-    : category.parentCategoryId;
+  const parentId = isSent(input, 'parent_category_id') ? (input.parent_category_id ?? null) : category.parentCategoryId;
   if (input.parent_category_id != null && input.parent_category_id !== category.parentCategoryId) {
     await assertValidParent(tdb, input.parent_category_id, category.contentTypeId, id);
   }
