@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../apps/server/src/db/schema';
-import { findOutboxMails } from '../apps/server/src/modules/dev-mail/dev-mail.queries';
+import { findOutboxMails } from '../apps/server/src/modules/platform/dev-mail/dev-mail.queries';
 import { openBrowser, startIzlog, type TRunningIzlog } from './support/izlog';
 
 let izlog: TRunningIzlog;

@@ -6,7 +6,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findOutboxMails } from '../apps/server/src/modules/dev-mail/dev-mail.queries';
+import { findOutboxMails } from '../apps/server/src/modules/platform/dev-mail/dev-mail.queries';
 import { apiOf, ensureDemoProduct, type TDemoProduct } from './support/demo-catalogue';
 import { launchBrowser, startIzlog, type TRunningIzlog } from './support/izlog';
 

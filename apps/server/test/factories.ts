@@ -4,7 +4,7 @@ import type { TLicenceRole } from '@izlog/contract/roles';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { licences, mailOutbox, users } from '../src/db/schema';
-import { SEND_ACCOUNT_MAIL_JOB } from '../src/modules/accounts/account-mail-queue';
+import { SEND_ACCOUNT_MAIL_JOB } from '../src/modules/site/accounts/account-mail-queue';
 import { hashPassword } from '../src/platform/auth/secrets';
 import { TenantDb } from '../src/platform/tenancy/tenant-db';
 import { call } from './harness';

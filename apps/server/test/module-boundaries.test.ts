@@ -1,5 +1,6 @@
 /**
- * The shape of the server's domain modules, read from their imports (issue 11): no two modules import each other,
+ * The shape of the server's domain modules, read from their imports (issue 11): every module sits in a wing
+ * (`modules/site/…` or `modules/platform/…`, issue 25), no two modules import each other,
  * directly or around a cycle, and a module's *.queries.ts is imported by its own module only. The lint rule of
  * biome.json catches a queries import where it is written; this test sees the whole graph.
  */
@@ -25,7 +26,11 @@ function importsOf(file: string): string[] {
   return specs.map((spec) => relative(SRC, resolve(dirname(file), spec)));
 }
 
-const moduleOf = (path: string) => (path.startsWith('modules/') ? path.split('/')[1]! : null);
+/** The two wings (DESIGN: what a licence's site serves, and what the provider runs) that hold every module. */
+const WINGS = ['platform', 'site'];
+
+/** `modules/<wing>/<module>/…` → `<wing>/<module>`: a module's subfolders (per resource) belong to the module. */
+const moduleOf = (path: string) => (path.startsWith('modules/') ? path.split('/').slice(1, 3).join('/') : null);
 
 /** module → the modules it imports, with one example import each. */
 function moduleGraph(): Map<string, Map<string, string>> {
@@ -65,7 +70,16 @@ describe('module boundaries', () => {
   it('finds the modules and their imports (the check is not vacuous)', () => {
     const graph = moduleGraph();
     expect(graph.size).toBeGreaterThan(10);
-    expect(graph.get('moderation')?.has('publishing')).toBe(true);
+    expect(graph.get('site/moderation')?.has('site/publishing')).toBe(true);
+  });
+
+  it('keeps every module in one of the two wings', () => {
+    const entries = readdirSync(MODULES, { withFileTypes: true }).map((entry) => entry.name);
+    expect(entries.sort()).toEqual(WINGS);
+    for (const wing of WINGS) {
+      const loose = readdirSync(join(MODULES, wing), { withFileTypes: true }).filter((entry) => !entry.isDirectory());
+      expect(loose.map((entry) => `${wing}/${entry.name}`)).toEqual([]);
+    }
   });
 
   it('has no import cycle between domain modules', () => {

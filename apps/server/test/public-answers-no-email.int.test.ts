@@ -26,7 +26,7 @@ import {
   userLocations,
   users,
 } from '../src/db/schema';
-import { refreshContentSearchText } from '../src/modules/contents/content-search-text';
+import { refreshContentSearchText } from '../src/modules/site/contents/search/content-search-text';
 import { ANYONE, POLICY } from '../src/platform/permissions/policy';
 import type { TRouteEntry } from '../src/platform/permissions/route-permissions';
 import { RENDERER_FILE } from '../src/platform/spa/public-page-render';

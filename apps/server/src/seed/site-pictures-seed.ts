@@ -6,7 +6,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { licences, users } from '../db/schema';
-import { storeImageInput } from '../modules/media/image-input';
+import { storeImageInput } from '../modules/site/media/image-input';
 import type { TImageKind } from '../platform/images/images';
 import { TenantDb } from '../platform/tenancy/tenant-db';
 import { DEMO_LICENCES, type TDemoAccount, type TDemoLicence } from './demo-data';

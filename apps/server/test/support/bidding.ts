@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { biddingDailyStats, biddingItems, catalogs } from '../../src/db/schema';
-import { addDays, belgradeToday } from '../../src/modules/bidding/bidding-days';
+import { addDays, belgradeToday } from '../../src/modules/site/bidding/bidding-days';
 import { TenantDb } from '../../src/platform/tenancy/tenant-db';
 import { createLicence, createSignedInUser, type TTestLicence } from '../factories';
 import { call } from '../harness';

@@ -7,7 +7,7 @@ import { CONTENT_TYPE } from '@izlog/contract/constants';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { categories, contents } from '../../src/db/schema';
-import { refreshContentSearchText } from '../../src/modules/contents/content-search-text';
+import { refreshContentSearchText } from '../../src/modules/site/contents/search/content-search-text';
 import { TenantDb } from '../../src/platform/tenancy/tenant-db';
 import { slugify } from '../../src/platform/text/slug';
 import { createLicence, createSignedInUser, type TTestLicence } from '../factories';

@@ -1,6 +1,6 @@
 /** Worlds and requests the contact service tests share: a licence with every role and a service, and the calls. */
 import type { FastifyInstance } from 'fastify';
-import { SEND_CONTACT_MAIL_JOB } from '../../src/modules/contact-services/contact-mail-queue';
+import { SEND_CONTACT_MAIL_JOB } from '../../src/modules/site/contact-services/contact-mail-queue';
 import type { TTestLicence } from '../factories';
 import { call } from '../harness';
 import { multipart, type TMultipartValue } from '../multipart';

@@ -14,7 +14,7 @@ import {
   tags,
   userLocations,
 } from '../../src/db/schema';
-import { refreshContentSearchText } from '../../src/modules/contents/content-search-text';
+import { refreshContentSearchText } from '../../src/modules/site/contents/search/content-search-text';
 import { TenantDb } from '../../src/platform/tenancy/tenant-db';
 import { createLicence, createSignedInUser, type TTestLicence } from '../factories';
 import { call } from '../harness';

@@ -1,4 +1,4 @@
-/** Test helpers of orders and provisioning (modules/sales): the order form, its call, and waiting for the jobs. */
+/** Test helpers of orders and provisioning (modules/platform/sales): the order form, its call, and waiting for the jobs. */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { platformCall } from './sales-console';

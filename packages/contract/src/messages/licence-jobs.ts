@@ -5,7 +5,7 @@
 import type { TLanguage } from '../constants';
 
 export const LICENCE_JOBS_MESSAGES = {
-  // Renewal reminders (modules/licence-schedule): 30, 7 and 1 days before the licence's term ends.
+  // Renewal reminders (modules/platform/licence-schedule): 30, 7 and 1 days before the licence's term ends.
   mail_renewal_reminder_subject: {
     srp: 'Licenca za sajt {site} ističe {when}',
     en: 'The licence of {site} expires {when}',
@@ -19,7 +19,7 @@ export const LICENCE_JOBS_MESSAGES = {
   renewal_when_days: { srp: 'za {days} dana', en: 'in {days} days' },
   /** Serbian counts 21, 31… with the singular. */
   renewal_when_days_one: { srp: 'za {days} dan', en: 'in {days} days' },
-  // App builds (modules/app-builds).
+  // App builds (modules/platform/app-builds).
   app_build_paid_only: {
     srp: 'Nativna aplikacija pravi se samo za plaćene licence (osnovna i e-prodavnica); sajt sa besplatnom licencom ima svoju veb-aplikaciju koja se instalira iz pregledača.',
     en: 'A native app is built only for paid licences (basic and e-commerce); a site on a free licence has its own web app, installed from the browser.',

@@ -2,7 +2,7 @@
 import type { TLanguage } from '../constants';
 
 export const SALES_MESSAGES = {
-  // Orders and the licence's state machine (modules/sales).
+  // Orders and the licence's state machine (modules/platform/sales).
   licence_transition_invalid: {
     srp: 'Licenca ne može da pređe iz stanja „{from}“ u stanje „{to}“.',
     en: 'A licence cannot go from "{from}" to "{to}".',

@@ -37,7 +37,7 @@ export const contentRevisions = pgTable(
     contentId: integer('content_id'),
     catalogId: integer('catalog_id'),
     status: text('status').notNull(),
-    /** Every editable field of the item as it will be once approved (modules/moderation/*-state.ts). */
+    /** Every editable field of the item as it will be once approved (modules/site/moderation/*-state.ts). */
     snapshot: jsonb('snapshot').notNull(),
     remarkRequestForEdit: text('remark_request_for_edit'),
     submittedBy: integer('submitted_by').notNull(),

@@ -1,6 +1,6 @@
 /**
  * Data access of the mail outbox, a platform table whose licence_id only records whose mail it was: the only Drizzle
- * in platform/mail. The developer's view (modules/dev-mail) reads it through its own queries file.
+ * in platform/mail. The developer's view (modules/platform/dev-mail) reads it through its own queries file.
  */
 import { mailOutbox } from '../../db/schema';
 import type { Db } from '../db/database';

@@ -26,7 +26,7 @@ import {
 } from '../../../test/support/content-test-support';
 import { REPO_ROOT } from '../../config';
 import { licences } from '../../db/schema';
-import { forgetLicence } from '../../modules/sales/licence-status';
+import { forgetLicence } from '../../modules/platform/sales/licence-status';
 import { RENDERER_FILE } from './public-page-render';
 
 const WEB_DIST = resolve(REPO_ROOT, 'apps/web/dist');

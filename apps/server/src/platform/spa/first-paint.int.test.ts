@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLicence } from '../../../test/factories';
 import { call, createTestApp, TEST_INDEX_HTML, type TTestApp } from '../../../test/harness';
 import { licences } from '../../db/schema';
-import { forgetLicence } from '../../modules/sales/licence-status';
+import { forgetLicence } from '../../modules/platform/sales/licence-status';
 import { LICENCE_SCRIPT_ID } from './licence-in-html';
 
 /** A build's manifest as Vite writes it, shortened: the entry, both languages, the themes and two screens. */

@@ -10,7 +10,7 @@ import { drawStockPicture } from './offline-stock-art';
 import { OFFLINE_TOPICS, type TOfflineTopic } from './offline-stock-catalogue';
 import type { StockPhotoProvider, TStockPage, TStockPhoto, TStockTopic } from './stock-provider';
 
-/** Where the library's pictures are served (see modules/media/stock-library.routes.ts). */
+/** Where the library's pictures are served (see modules/site/media/stock-library.routes.ts). */
 export const STOCK_LIBRARY_PATH = '/stock-library';
 
 /** The sizes a picture is served in, named like Unsplash's `urls`; `raw` is the full size. */

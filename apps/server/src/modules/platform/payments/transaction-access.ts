@@ -1,0 +1,29 @@
+/**
+ * Who may see a payment attempt: its order's buyer, and the platform admin (any). Anyone else gets the same 404 as
+ * for an attempt that does not exist (DESIGN §2: no existence leaks).
+ */
+import type { TTransaction } from '@izlog/contract/payments';
+import { notFound } from '../../../platform/http/errors';
+import type { TRequestScope } from '../../../platform/http/request-scope';
+import { can, requirePlatformActor } from '../../../platform/permissions/policy';
+import { findLicenceTerm, findOrder, findTransaction, type TOrderRow, type TTransactionRow } from './payments.queries';
+import { presentTransaction } from './transaction.presenter';
+
+export async function readableTransaction(
+  scope: TRequestScope,
+  transactionId: number,
+): Promise<{ transaction: TTransactionRow; order: TOrderRow }> {
+  const actor = requirePlatformActor(scope.actor);
+  const transaction = await findTransaction(scope.deps.platformDb, transactionId);
+  const order = transaction ? await findOrder(scope.deps.platformDb, transaction.orderId) : undefined;
+  if (!transaction || !order) throw notFound();
+  if (order.platformUserId !== actor.platformUserId && !can(actor, 'sales.platformAdmin')) throw notFound();
+  return { transaction, order };
+}
+
+/** GET /payments/transaction-status/{id}. */
+export async function getTransactionStatus(scope: TRequestScope, transactionId: number): Promise<TTransaction> {
+  const { transaction, order } = await readableTransaction(scope, transactionId);
+  const licence = order.licenceId ? await findLicenceTerm(scope.deps.platformDb, order.licenceId) : undefined;
+  return presentTransaction(scope.deps.config, transaction, order, licence);
+}

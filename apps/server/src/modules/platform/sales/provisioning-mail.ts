@@ -1,0 +1,40 @@
+/**
+ * The mail a buyer gets once their site exists (issue 13): where it lives, where its back office is, and that they
+ * sign in there with their Izlog e-mail and password — in the site's language.
+ */
+import type { TLanguage } from '@izlog/contract/constants';
+import { formatMessage } from '@izlog/contract/messages';
+import type { TAppDeps } from '../../../platform/deps';
+import type { TLicence } from '../../../platform/tenancy/licence-resolver';
+import { licenceSiteUrl } from '../../../platform/tenancy/site-url';
+
+/** The back office's sign-in page of a site (the web's staff login route). */
+export const ADMIN_LOGIN_PATH = '/admin-login';
+
+const dateIn = (language: TLanguage, date: Date) =>
+  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'sr-Latn-RS', {
+    dateStyle: 'long',
+    timeZone: 'Europe/Belgrade',
+  }).format(date);
+
+export async function sendLicenceReadyMail(
+  deps: Pick<TAppDeps, 'config' | 'mailer'>,
+  licence: TLicence,
+  to: string,
+  language: TLanguage,
+): Promise<void> {
+  const url = licenceSiteUrl(deps.config, licence.titleOfAppUnique);
+  const params = {
+    site: licence.titleOfApp,
+    url,
+    login: new URL(ADMIN_LOGIN_PATH, url).toString(),
+    email: to,
+    expires: licence.expiresAt ? dateIn(language, licence.expiresAt) : '—',
+  };
+  await deps.mailer.send({
+    licenceId: licence.id,
+    to,
+    subject: formatMessage('mail_licence_ready_subject', language, params),
+    text: formatMessage('mail_licence_ready_body', language, params),
+  });
+}

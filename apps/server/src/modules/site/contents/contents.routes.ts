@@ -1,0 +1,108 @@
+/** HTTP of the content reads (SPEC §7 "Contents"): the list, one content, and the lists around them. */
+import {
+  NO_PAGINATION_LIMIT,
+  ZContent,
+  ZContentListItem,
+  ZContentsQuery,
+  ZLastProductsQuery,
+  ZProductOption,
+  ZRelatedContentsQuery,
+} from '@izlog/contract/contents';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { replyWithPage } from '../../../platform/http/page-reply';
+import { requestScope } from '../../../platform/http/request-scope';
+import { zIdParam } from '../../../platform/http/schemas';
+import { countViewOfCachedAnswer, readContent } from './reads/get-content';
+import { listContents, listProductOptions } from './reads/list-contents';
+import { listLastProductByCategory, listTagRelated } from './reads/related-contents';
+import { contentWritesRoutes } from './writes/content-writes.routes';
+
+const tags = ['Contents'];
+
+/** The contents module: its reads here, its write calls (content-writes.routes.ts). */
+export async function contentsModule(app: FastifyInstance) {
+  await app.register(contentWritesRoutes);
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/contents',
+    {
+      config: { permission: 'contents.read', publicCache: true },
+      schema: {
+        tags,
+        summary:
+          'Contents, paginated: filter[content_type_id] (1 blog, 2 article, 3 product, 4 static page), filter[slug|id|' +
+          'author_id|status|category_id], search (full text, any script), sort newest | most_read | random',
+        querystring: ZContentsQuery,
+        response: { 200: z.array(ZContentListItem) },
+      },
+    },
+    (request, reply) =>
+      replyWithPage(request, reply, (page) => listContents(requestScope(request), request.query, page)),
+  );
+
+  api.get(
+    '/contents/tag-related-content/:id',
+    {
+      config: { permission: 'contents.read', publicCache: true },
+      schema: {
+        tags,
+        summary: 'Approved contents sharing tags with this one, most shared tags first',
+        params: zIdParam,
+        querystring: ZRelatedContentsQuery,
+        response: { 200: z.array(ZContentListItem) },
+      },
+    },
+    (request, reply) =>
+      replyWithPage(request, reply, (page) =>
+        listTagRelated(requestScope(request), request.params.id, request.query['filter[content_type_id]'], page),
+      ),
+  );
+
+  api.get(
+    '/contents/get-last-product-by-category',
+    {
+      config: { permission: 'contents.read', publicCache: true },
+      schema: {
+        tags,
+        summary: 'The newest approved product of each active product category (or of filter[category_id])',
+        querystring: ZLastProductsQuery,
+        response: { 200: z.array(ZContentListItem) },
+      },
+    },
+    (request) => listLastProductByCategory(requestScope(request), request.query['filter[category_id]']),
+  );
+
+  api.get(
+    '/contents/get-licence-products-no-pagination',
+    {
+      config: { permission: 'contents.read', publicCache: true },
+      schema: {
+        tags,
+        summary: `Approved products to pick from (id, title, slug, image), newest first, at most ${NO_PAGINATION_LIMIT}`,
+        response: { 200: z.array(ZProductOption) },
+      },
+    },
+    (request) => listProductOptions(requestScope(request), NO_PAGINATION_LIMIT),
+  );
+
+  // Only approved, visible content is cached for visitors, so an answer from the cache still counts its view.
+  const countCachedView = (request: FastifyRequest) =>
+    countViewOfCachedAnswer(app.deps, request.licence, request.params);
+  api.get(
+    '/contents/:id',
+    {
+      config: { permission: 'contents.read', publicCache: { onHit: countCachedView } },
+      schema: {
+        tags,
+        summary: 'One content with gallery, videos, attributes, locations, catalogs and tags; counts a view',
+        params: zIdParam,
+        response: { 200: ZContent },
+      },
+    },
+    (request) => readContent(requestScope(request), request.params.id),
+  );
+}

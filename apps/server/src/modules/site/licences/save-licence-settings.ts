@@ -1,0 +1,47 @@
+/**
+ * Every site-settings write ends here: one transaction changes the licence's row and records the audit entry (only
+ * the fields that changed, as they were and as they became; none changed, no entry), then the licence resolver forgets its cached rows, so
+ * the next request of any visitor reads the new settings (the public answer cache drops itself on a successful write).
+ */
+import type { TAuditAction } from '@izlog/contract/audit';
+import { notFound } from '../../../platform/http/errors';
+import type { TRequestScope } from '../../../platform/http/request-scope';
+import { requireSignedIn } from '../../../platform/permissions/policy';
+import { siteTitleOf, type TLicence } from '../../../platform/tenancy/licence-resolver';
+import { auditActorOf, changedFields, recordAudit } from '../audit/record-audit';
+import { inLicenceTransaction, lockLicenceRow, type TLicenceSettings, updateLicenceRow } from './licences.queries';
+
+/** `siteName` → `site_name`: the log names fields as the wire does. */
+const wireName = (column: string) => column.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+function wireView(licence: TLicence, columns: readonly (keyof TLicenceSettings)[]): Record<string, unknown> {
+  return Object.fromEntries(columns.map((column) => [wireName(column), licence[column]]));
+}
+
+export async function saveLicenceSettings(
+  scope: TRequestScope,
+  action: TAuditAction,
+  changes: TLicenceSettings,
+): Promise<TLicence> {
+  const actor = requireSignedIn(scope.actor);
+  const columns = Object.keys(changes) as (keyof TLicenceSettings)[];
+  const saved = await inLicenceTransaction(scope.deps.platformDb, scope.licence.id, async (tx) => {
+    const before = await lockLicenceRow(tx);
+    const after = before && (await updateLicenceRow(tx, changes));
+    if (!before || !after) throw notFound();
+    const changed = changedFields(wireView(before, columns), wireView(after, columns));
+    // A save that changed nothing (the same form sent twice) is no action on the site: nothing to log.
+    if (changed.before || changed.after) {
+      await recordAudit(tx.tenant, await auditActorOf(tx.tenant, actor), {
+        action,
+        subjectType: 'site',
+        subjectId: null,
+        subjectLabel: siteTitleOf(after),
+        ...changed,
+      });
+    }
+    return after;
+  });
+  scope.deps.licences.forget();
+  return saved;
+}
