@@ -69,6 +69,8 @@ function izlogConfig(webDist: string, dataDir: string, port: number, captcha: bo
       DRAWN_PAGES_AT_ONCE: '64',
       CAPTCHA_ENABLED: captcha ? 'true' : 'false',
       DEV_MAIL_ENABLED: 'true',
+      // The demo's passwords are known: hashed at a test cost (decision 0057).
+      PASSWORD_HASH_COST: '10',
       HOST: '127.0.0.1',
       PORT: String(port),
       // Mail, jobs and the payment gateway's return addresses name the platform site by it.

@@ -43,6 +43,7 @@ import { toursModule } from './modules/site/tours/tours.routes';
 import { usersModule } from './modules/site/users/users.routes';
 import { widgetsModule } from './modules/site/widgets/widgets.routes';
 import { LoginThrottle } from './platform/auth/login-throttle';
+import { setPasswordHashCost } from './platform/auth/secrets';
 import { LicenceLists } from './platform/cache/licence-lists';
 import { PublicCache, publicCache } from './platform/cache/public-cache';
 import { Captcha, type TCaptchaText } from './platform/captcha/captcha';
@@ -98,6 +99,7 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
   const database =
     overrides.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   await database.migrate();
+  setPasswordHashCost(config.PASSWORD_HASH_COST);
 
   const app = Fastify({
     logger:

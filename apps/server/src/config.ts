@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_UPLOAD_MAX_MB } from '@izlog/contract/media';
 import { formatMessage, isMessageKey } from '@izlog/contract/messages';
 import { z } from 'zod';
+import { DEFAULT_PASSWORD_HASH_COST } from './platform/auth/secrets';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
@@ -70,6 +71,16 @@ export function configSchema(env: NodeJS.ProcessEnv) {
     MAIL_FROM: z.string().min(3).default('Izlog <no-reply@izlog.example.com>'),
     SESSION_IDLE_HOURS: positiveInt(24 * 30),
     SESSION_MAX_DAYS: positiveInt(90),
+    /**
+     * scrypt's cost for new password hashes, as log2 of N (decision 0057): 15 (32 MiB, ~50 ms) and up in production;
+     * test servers, whose passwords are all made up, go lower.
+     */
+    PASSWORD_HASH_COST: z.coerce
+      .number()
+      .int()
+      .min(isProduction ? DEFAULT_PASSWORD_HASH_COST : 10)
+      .max(20)
+      .default(DEFAULT_PASSWORD_HASH_COST),
     LOGIN_MAX_ATTEMPTS: positiveInt(5),
     LOGIN_WINDOW_MINUTES: positiveInt(15),
     LOGIN_RATE_PER_MINUTE: positiveInt(30),

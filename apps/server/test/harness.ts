@@ -80,6 +80,8 @@ export async function createTestApp(
       LOG_LEVEL: 'silent',
       CAPTCHA_ENABLED: 'false',
       LOGIN_RATE_PER_MINUTE: '1000',
+      // Test passwords are made up: hashes at 1/32 of the production cost (decision 0057), scrypt all the same.
+      PASSWORD_HASH_COST: '10',
       // Feature tests read right after writing rows directly; the cache has its own tests.
       PUBLIC_CACHE_TTL_SECONDS: '0',
       PUBLIC_LIST_CACHE_SECONDS: '0',

@@ -1,8 +1,10 @@
 /** Passwords (scrypt, memory-hard) and random tokens (stored only as SHA-256). */
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-// N=2^15, r=8 uses 32 MiB per hash: memory-hard, ~50 ms on our machines.
-const SCRYPT = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
+// N=2^15, r=8 uses 32 MiB per hash: memory-hard, ~50 ms on our machines. A stored hash keeps its own N, so a hash
+// made at another cost still verifies; PASSWORD_HASH_COST lowers N only where no real password lives (decision 0057).
+export const DEFAULT_PASSWORD_HASH_COST = 15;
+const SCRYPT = { N: 2 ** DEFAULT_PASSWORD_HASH_COST, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEY_LENGTH = 32;
 
 function scryptAsync(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
@@ -11,6 +13,11 @@ function scryptAsync(password: string, salt: Buffer, params: { N: number; r: num
       err ? reject(err) : resolve(key),
     ),
   );
+}
+
+/** Sets scrypt's N to 2^cost for the hashes this process makes from now on (the app does, from its configuration). */
+export function setPasswordHashCost(cost: number): void {
+  SCRYPT.N = 2 ** cost;
 }
 
 export async function hashPassword(password: string): Promise<string> {
