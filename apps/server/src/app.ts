@@ -65,6 +65,8 @@ import { DecodeSlots } from './platform/images/decode-slots';
 import { ImageService } from './platform/images/images';
 import { PixelBudget } from './platform/images/pixel-budget';
 import { startJobQueue } from './platform/jobs/create-job-queue';
+import { prettyLogStream } from './platform/logging/pretty-log';
+import { RequestLineLogController } from './platform/logging/request-lines';
 import { createMailer } from './platform/mail/mailer';
 import { createPaymentGateway, paymentFormTargets } from './platform/payments/create-payment-gateway';
 import { routePermissions } from './platform/permissions/route-permissions';
@@ -101,11 +103,18 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
   await database.migrate();
   setPasswordHashCost(config.PASSWORD_HASH_COST);
 
+  const isPrettyLog = config.LOG_FORMAT === 'pretty';
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, serializers: { req: serializeRequest }, stream: overrides.logStream },
+        : {
+            level: config.LOG_LEVEL,
+            serializers: { req: serializeRequest },
+            stream: isPrettyLog ? prettyLogStream(overrides.logStream ?? process.stdout) : overrides.logStream,
+          },
+    // The readable log has one line per request, quiet for the files a page pulls in (decision 0055).
+    logController: isPrettyLog ? new RequestLineLogController() : undefined,
     bodyLimit: JSON_BODY_LIMIT,
     forceCloseConnections: 'idle',
     // Behind the terminator every request comes from loopback: the visitor's address is its X-Forwarded-For.

@@ -71,6 +71,16 @@ describe('loadConfig', () => {
     expect(errorOf({ CAPTCHA_ENABLED: 'nope' }).message).toContain('CAPTCHA_ENABLED="nope"');
   });
 
+  it('logs short lines for a person outside production and JSON in it, unless told; refuses another format', () => {
+    expect(loadConfig({}).LOG_FORMAT).toBe('pretty');
+    expect(loadConfig({}, { NODE_ENV: 'test' }).LOG_FORMAT).toBe('pretty');
+    expect(loadConfig({}, { NODE_ENV: 'production' }).LOG_FORMAT).toBe('json');
+    expect(loadConfig({}, { LOG_FORMAT: 'json' }).LOG_FORMAT).toBe('json');
+    expect(loadConfig({}, { NODE_ENV: 'production', LOG_FORMAT: 'pretty' }).LOG_FORMAT).toBe('pretty');
+    expect(errorOf({ LOG_FORMAT: 'xml' }).message).toContain('LOG_FORMAT="xml": must be one of pretty, json');
+    expect(errorOf({ LOG_FORMAT: 'JSON' }).message).toContain('LOG_FORMAT="JSON"');
+  });
+
   it('keeps the developer mail outbox off in production unless asked for', () => {
     expect(loadConfig({}, { NODE_ENV: 'production' }).DEV_MAIL_ENABLED).toBe(false);
     expect(loadConfig({}, { NODE_ENV: 'production', DEV_MAIL_ENABLED: 'true' }).DEV_MAIL_ENABLED).toBe(true);

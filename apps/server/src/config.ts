@@ -57,6 +57,8 @@ export function configSchema(env: NodeJS.ProcessEnv) {
     /** How long a custom domain's claim waits for its DNS proof before it lapses (decision 0047). */
     DOMAIN_CLAIM_HOURS: positiveInt(72),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** `pretty`: a short line per request, for a person (decision 0055); `json`: pino's entries, for a log collector. */
+    LOG_FORMAT: z.enum(['pretty', 'json']).default(isProduction ? 'json' : 'pretty'),
     CAPTCHA_ENABLED: flag(true),
     /** Zero bits the captcha's proof-of-work alternative asks (decision 0046): 2^bits SHA-256 tries on average. */
     CAPTCHA_WORK_BITS: z.coerce.number().int().min(1).max(32).default(15),

@@ -1,5 +1,5 @@
 /**
- * The request log as the server writes it (LOG_LEVEL info, its lines captured): a planner's private calendar link is
+ * The request log as the server writes it (LOG_LEVEL info, LOG_FORMAT json, its lines captured): a planner's private calendar link is
  * read by calendar apps for as long as it lives, and a password-reset link is a login — their tokens never reach the
  * log, while the rest of each request's line stays as useful as before.
  */
@@ -11,7 +11,10 @@ const lines: string[] = [];
 let app: TTestApp;
 
 beforeAll(async () => {
-  app = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: { write: (line) => void lines.push(line) } });
+  app = await createTestApp(
+    { LOG_LEVEL: 'info', LOG_FORMAT: 'json' },
+    { logStream: { write: (line) => void lines.push(line) } },
+  );
 });
 afterAll(() => app?.close());
 
