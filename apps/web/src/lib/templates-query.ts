@@ -8,6 +8,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from './api-client';
 import { salesApiPaths } from './platform-paths';
+import { templateKeys } from './template-keys';
 
 /** The list changes with a release, not during a visit. */
 const TEMPLATES_STALE_MS = 60 * 60_000;
@@ -15,7 +16,11 @@ const TEMPLATES_STALE_MS = 60 * 60_000;
 export const getTemplates = () => apiRequest<TTemplate[]>(salesApiPaths.templates);
 
 export const templatesQueryOptions = (language: TLanguage) =>
-  queryOptions({ queryKey: ['templates', language] as const, queryFn: getTemplates, staleTime: TEMPLATES_STALE_MS });
+  queryOptions({
+    queryKey: [...templateKeys.all, language] as const,
+    queryFn: getTemplates,
+    staleTime: TEMPLATES_STALE_MS,
+  });
 
 export function useTemplates() {
   const { i18n } = useTranslation();

@@ -3,6 +3,7 @@ import type { TPlaceSuggestion } from '@izlog/contract/places';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { apiPaths, withQuery } from '@/lib/paths';
+import { placeKeys } from './place-keys';
 
 /** Fewer letters than this ask nothing: every place would match. */
 export const MIN_PLACE_QUERY_LENGTH = 2;
@@ -12,7 +13,7 @@ export const suggestPlaces = (query: string, { signal }: { signal?: AbortSignal 
 
 export const placeSuggestionsQueryOptions = (query: string) =>
   queryOptions({
-    queryKey: ['places', 'suggest', query],
+    queryKey: [...placeKeys.all, 'suggest', query],
     queryFn: ({ signal }) => suggestPlaces(query, { signal }),
     staleTime: 60 * 60_000,
   });

@@ -7,6 +7,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequestWithHeaders } from '@/lib/api-client';
 import { apiPaths, withQuery } from '@/lib/paths';
 import { nextPagePath } from './link-header';
+import { stockPhotoKeys } from './stock-photo-keys';
 
 /** Pictures a page: a full row or three on every width of the grid. */
 export const STOCK_PICKER_PAGE_SIZE = 24;
@@ -30,7 +31,7 @@ export async function getStockPhotoPage(path: string, signal?: AbortSignal): Pro
 
 export const stockPhotosQueryOptions = (source: TStockSource) =>
   infiniteQueryOptions({
-    queryKey: ['stock-photos', source],
+    queryKey: [...stockPhotoKeys.all, source],
     queryFn: ({ pageParam, signal }) => getStockPhotoPage(pageParam, signal),
     initialPageParam: firstStockPagePath(source),
     getNextPageParam: (lastPage) => lastPage.nextPath ?? undefined,

@@ -5,6 +5,7 @@
 import type { TCategory } from '@izlog/contract/categories';
 import { PAGINATION, type TCategoryStatus, type TContentTypeId } from '@izlog/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { categoryKeys } from '@/features/categories/api/category-keys';
 import { apiRequest } from '@/lib/api-client';
 import { apiPaths, withQuery } from '@/lib/paths';
 
@@ -21,7 +22,7 @@ export const getAdminCategories = (contentTypeId: TContentTypeId, status: TCateg
 
 export const adminCategoriesQueryOptions = (contentTypeId: TContentTypeId, status: TCategoryStatus = 'active') =>
   queryOptions({
-    queryKey: ['categories', 'admin', contentTypeId, status],
+    queryKey: [...categoryKeys.all, 'admin', contentTypeId, status],
     queryFn: () => getAdminCategories(contentTypeId, status),
   });
 

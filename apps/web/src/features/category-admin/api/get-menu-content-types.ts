@@ -4,10 +4,11 @@
  */
 import type { TContentTypeOption } from '@izlog/contract/categories';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { categoryKeys } from '@/features/categories/api/category-keys';
 import { apiRequest } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
 
-export const MENU_CONTENT_TYPES_KEY = ['categories', 'content-type-options'] as const;
+export const MENU_CONTENT_TYPES_KEY = categoryKeys.contentTypeOptions;
 
 export const getMenuContentTypes = () => apiRequest<TContentTypeOption[]>(apiPaths.contentTypeOptions);
 

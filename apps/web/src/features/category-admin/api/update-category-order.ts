@@ -2,6 +2,7 @@
 import type { TCategory } from '@izlog/contract/categories';
 import type { TContentTypeId } from '@izlog/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { categoryKeys } from '@/features/categories/api/category-keys';
 import { apiRequest } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
 
@@ -15,6 +16,6 @@ export function useUpdateCategoryOrder() {
   return useMutation({
     mutationFn: updateCategoryOrder,
     // The menu and the public category lists follow the new order.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['categories'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
   });
 }

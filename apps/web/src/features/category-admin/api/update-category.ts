@@ -1,6 +1,7 @@
 /** admin-update-category/{id}: multipart, because the picture may be a file. */
 import type { TCategory } from '@izlog/contract/categories';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { categoryKeys } from '@/features/categories/api/category-keys';
 import { apiRequest } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
 
@@ -11,6 +12,6 @@ export function useUpdateCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCategory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['categories'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 /** update-content-type-order: the content type ids in their new menu order; the answer is the new menu. */
 import type { TContentTypeOption } from '@izlog/contract/categories';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { categoryKeys } from '@/features/categories/api/category-keys';
 import { apiRequest } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
 import { MENU_CONTENT_TYPES_KEY } from './get-menu-content-types';
@@ -14,7 +15,7 @@ export function useUpdateContentTypeOrder() {
     mutationFn: updateContentTypeOrder,
     onSuccess: (menu) => {
       queryClient.setQueryData(MENU_CONTENT_TYPES_KEY, menu);
-      return queryClient.invalidateQueries({ queryKey: ['categories'] });
+      return queryClient.invalidateQueries({ queryKey: categoryKeys.all });
     },
   });
 }

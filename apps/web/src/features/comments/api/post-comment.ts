@@ -4,8 +4,10 @@
  */
 import type { TComment, TPostCommentRequest } from '@izlog/contract/comments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { moderationKeys } from '@/features/moderation/api/moderation-keys';
 import { apiRequest } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
+import { commentKeys } from './comment-keys';
 
 export const postComment = (contentId: number, body: TPostCommentRequest) =>
   apiRequest<TComment>(apiPaths.postComment(contentId), { method: 'POST', body });
@@ -16,8 +18,8 @@ export function usePostComment(contentId: number) {
     mutationFn: (body: TPostCommentRequest) => postComment(contentId, body),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['comments', contentId] }),
-        queryClient.invalidateQueries({ queryKey: ['moderations'] }),
+        queryClient.invalidateQueries({ queryKey: commentKeys.ofContent(contentId) }),
+        queryClient.invalidateQueries({ queryKey: moderationKeys.all }),
       ]),
   });
 }

@@ -7,6 +7,7 @@ import type { TModerationComment } from '@izlog/contract/comments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
+import { commentKeys } from './comment-keys';
 
 export const withdrawComment = (commentId: number) =>
   apiRequest<TModerationComment>(apiPaths.moderationCall('disapprove-comment', commentId), { method: 'POST' });
@@ -15,6 +16,6 @@ export function useWithdrawComment(contentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: withdrawComment,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['comments', contentId] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: commentKeys.ofContent(contentId) }),
   });
 }

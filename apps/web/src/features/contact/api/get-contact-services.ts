@@ -6,6 +6,7 @@ import type { TPublicContactService } from '@izlog/contract/contact-services';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
+import { contactKeys } from './contact-keys';
 
 export const getContactServices = async (): Promise<TPublicContactService[]> => {
   const services = await apiRequest<TPublicContactService[]>(apiPaths.contactServices);
@@ -14,7 +15,7 @@ export const getContactServices = async (): Promise<TPublicContactService[]> => 
 
 export const contactServicesQueryOptions = () =>
   queryOptions({
-    queryKey: ['licence-contacts', 'services', 'public'],
+    queryKey: contactKeys.publicServices,
     queryFn: getContactServices,
     // Services change rarely; the footer of every page reads them.
     staleTime: 5 * 60 * 1000,

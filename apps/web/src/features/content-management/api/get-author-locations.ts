@@ -4,6 +4,7 @@
  */
 import type { TPublicProfile } from '@izlog/contract/profiles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { profileKeys } from '@/features/profiles/api/profile-keys';
 import { apiRequest } from '@/lib/api-client';
 import { apiPaths, withQuery } from '@/lib/paths';
 
@@ -17,6 +18,6 @@ export async function getAuthorLocations(authorId: number): Promise<TLocation[]>
 }
 
 export const authorLocationsQueryOptions = (authorId: number) =>
-  queryOptions({ queryKey: ['profiles', authorId, 'locations'], queryFn: () => getAuthorLocations(authorId) });
+  queryOptions({ queryKey: [...profileKeys.all, authorId, 'locations'], queryFn: () => getAuthorLocations(authorId) });
 
 export const useAuthorLocations = (authorId: number) => useQuery(authorLocationsQueryOptions(authorId));

@@ -5,6 +5,7 @@
 import type { TUser } from '@izlog/contract/auth';
 import { PAGINATION } from '@izlog/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { userKeys } from '@/features/auth/api/user-keys';
 import { apiRequestPage } from '@/lib/api-client';
 import { apiPaths, withQuery } from '@/lib/paths';
 
@@ -12,7 +13,7 @@ export const getAuthorOptions = () =>
   apiRequestPage<TUser>(withQuery(apiPaths.users, { page_count: PAGINATION.maxPageSize }));
 
 export const authorOptionsQueryOptions = () =>
-  queryOptions({ queryKey: ['users', 'author-options'], queryFn: getAuthorOptions, staleTime: 60_000 });
+  queryOptions({ queryKey: [...userKeys.all, 'author-options'], queryFn: getAuthorOptions, staleTime: 60_000 });
 
 export const useAuthorOptions = ({ enabled }: { enabled: boolean }) =>
   useQuery({ ...authorOptionsQueryOptions(), enabled });

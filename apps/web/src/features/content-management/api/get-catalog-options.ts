@@ -4,6 +4,7 @@
  */
 import type { TCatalog } from '@izlog/contract/catalogs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogKeys } from '@/features/catalogs/api/catalog-keys';
 import { apiRequest } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
 
@@ -16,7 +17,7 @@ const pathOf: Record<TCatalogScope, string> = {
 
 export const catalogOptionsQueryOptions = (scope: TCatalogScope) =>
   queryOptions({
-    queryKey: ['catalogs', 'options', scope],
+    queryKey: [...catalogKeys.all, 'options', scope],
     queryFn: () => apiRequest<TCatalog[]>(pathOf[scope]),
   });
 

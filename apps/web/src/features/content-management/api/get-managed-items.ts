@@ -6,6 +6,8 @@ import type { TCatalog } from '@izlog/contract/catalogs';
 import { PAGINATION, type TContentStatus, type TContentTypeId } from '@izlog/contract/constants';
 import type { TContentListItem } from '@izlog/contract/contents';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogKeys } from '@/features/catalogs/api/catalog-keys';
+import { contentKeys } from '@/features/contents/api/content-keys';
 import { apiRequestPage } from '@/lib/api-client';
 import { apiPaths, type TManagedKind, withQuery } from '@/lib/paths';
 
@@ -18,7 +20,7 @@ export type TManagedItemsFilter = {
 };
 
 /** The cache root of a kind's items: every write reloads the lists, editors and options under it. */
-export const listKeyOf = (kind: TManagedKind) => (kind === 'catalogs' ? 'catalogs' : 'contents');
+export const listKeyOf = (kind: TManagedKind) => (kind === 'catalogs' ? catalogKeys.all : contentKeys.all);
 
 const listQuery = (filter: TManagedItemsFilter) => ({
   'filter[category_id]': filter.categoryId,
@@ -38,14 +40,14 @@ export const getManagedCatalogs = (filter: TManagedItemsFilter) =>
 
 export const managedContentsQueryOptions = (contentTypeId: TContentTypeId, filter: TManagedItemsFilter) =>
   queryOptions({
-    queryKey: ['contents', 'managed-list', contentTypeId, filter],
+    queryKey: [...contentKeys.all, 'managed-list', contentTypeId, filter],
     queryFn: () => getManagedContents(contentTypeId, filter),
     placeholderData: keepPreviousData,
   });
 
 export const managedCatalogsQueryOptions = (filter: TManagedItemsFilter) =>
   queryOptions({
-    queryKey: ['catalogs', 'managed-list', filter],
+    queryKey: [...catalogKeys.all, 'managed-list', filter],
     queryFn: () => getManagedCatalogs(filter),
     placeholderData: keepPreviousData,
   });

@@ -5,6 +5,8 @@
  */
 import type { TCatalogChanges, TCatalogVersion, TContentChanges, TContentVersion } from '@izlog/contract/moderation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogKeys } from '@/features/catalogs/api/catalog-keys';
+import { contentKeys } from '@/features/contents/api/content-keys';
 import { apiRequest } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
 
@@ -16,10 +18,16 @@ export const getPendingCatalogEdit = async (id: number): Promise<TCatalogVersion
 
 // Under 'contents' and 'catalogs', so a save (which reloads those) reloads the edit too.
 export const pendingContentEditQueryOptions = (id: number, revisionId: number) =>
-  queryOptions({ queryKey: ['contents', 'pending-edit', id, revisionId], queryFn: () => getPendingContentEdit(id) });
+  queryOptions({
+    queryKey: [...contentKeys.all, 'pending-edit', id, revisionId],
+    queryFn: () => getPendingContentEdit(id),
+  });
 
 export const pendingCatalogEditQueryOptions = (id: number, revisionId: number) =>
-  queryOptions({ queryKey: ['catalogs', 'pending-edit', id, revisionId], queryFn: () => getPendingCatalogEdit(id) });
+  queryOptions({
+    queryKey: [...catalogKeys.all, 'pending-edit', id, revisionId],
+    queryFn: () => getPendingCatalogEdit(id),
+  });
 
 /** `revisionId` is the waiting edit's (pending_revision.id), or undefined when nothing waits or it is not wanted. */
 export const usePendingContentEdit = (id: number | null, revisionId: number | undefined) =>

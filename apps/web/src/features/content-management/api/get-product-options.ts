@@ -5,6 +5,7 @@
 import { CONTENT_TYPE, PAGINATION } from '@izlog/contract/constants';
 import type { TContentListItem } from '@izlog/contract/contents';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { contentKeys } from '@/features/contents/api/content-keys';
 import { apiRequestPage } from '@/lib/api-client';
 import { apiPaths, withQuery } from '@/lib/paths';
 
@@ -18,6 +19,9 @@ export const getProductOptions = (authorId: number) =>
   );
 
 export const productOptionsQueryOptions = (authorId: number) =>
-  queryOptions({ queryKey: ['contents', 'product-options', authorId], queryFn: () => getProductOptions(authorId) });
+  queryOptions({
+    queryKey: [...contentKeys.all, 'product-options', authorId],
+    queryFn: () => getProductOptions(authorId),
+  });
 
 export const useProductOptions = (authorId: number) => useQuery(productOptionsQueryOptions(authorId));

@@ -17,6 +17,6 @@ export function usePublishDraft() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: publishDraft,
-    onSuccess: (_answer, { kind }) => queryClient.invalidateQueries({ queryKey: [listKeyOf(kind)] }),
+    onSuccess: (_answer, { kind }) => queryClient.invalidateQueries({ queryKey: listKeyOf(kind) }),
   });
 }

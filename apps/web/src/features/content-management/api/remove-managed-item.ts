@@ -18,6 +18,6 @@ export function useRemoveManagedItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeManagedItem,
-    onSuccess: (_answer, { kind }) => queryClient.invalidateQueries({ queryKey: [listKeyOf(kind)] }),
+    onSuccess: (_answer, { kind }) => queryClient.invalidateQueries({ queryKey: listKeyOf(kind) }),
   });
 }

@@ -45,6 +45,6 @@ export function useSaveManagedItem() {
   return useMutation({
     mutationFn: saveManagedItem,
     // Also after a failure: a draft saved before a refused publish is saved all the same.
-    onSettled: (_saved, _error, { kind }) => queryClient.invalidateQueries({ queryKey: [listKeyOf(kind)] }),
+    onSettled: (_saved, _error, { kind }) => queryClient.invalidateQueries({ queryKey: listKeyOf(kind) }),
   });
 }

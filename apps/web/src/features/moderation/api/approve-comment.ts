@@ -4,6 +4,7 @@
  */
 import type { TModerationComment } from '@izlog/contract/comments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { commentKeys } from '@/features/comments/api/comment-keys';
 import { apiRequest } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
 
@@ -18,7 +19,7 @@ export function useApproveComment() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['moderations'] }),
-        queryClient.invalidateQueries({ queryKey: ['comments'] }),
+        queryClient.invalidateQueries({ queryKey: commentKeys.all }),
       ]),
   });
 }

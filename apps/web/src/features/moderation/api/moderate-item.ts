@@ -5,6 +5,8 @@
  */
 import type { TModeratedKind, TModerationResult } from '@izlog/contract/moderation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { catalogKeys } from '@/features/catalogs/api/catalog-keys';
+import { contentKeys } from '@/features/contents/api/content-keys';
 import { apiRequest } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
 import { reloadProductsOnModeration } from './get-contents-on-moderation';
@@ -38,8 +40,8 @@ export function useModerateItem() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['moderations'] }),
         // The public lists and pages may show (or stop showing) the item.
-        queryClient.invalidateQueries({ queryKey: ['contents'] }),
-        queryClient.invalidateQueries({ queryKey: ['catalogs'] }),
+        queryClient.invalidateQueries({ queryKey: contentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: catalogKeys.all }),
         reloadProductsOnModeration(queryClient),
       ]),
   });

@@ -7,6 +7,7 @@
  */
 import type { TPlannerDecisionRequest } from '@izlog/contract/planners';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { plannerKeys } from '@/features/planners/api/planner-keys';
 import { apiRequest } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
 import { reloadProductsOnModeration } from './get-contents-on-moderation';
@@ -36,7 +37,7 @@ export function useModeratePlanner() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['moderations'] }),
-        queryClient.invalidateQueries({ queryKey: ['planners'] }),
+        queryClient.invalidateQueries({ queryKey: plannerKeys.all }),
         // SPEC §4: after each moderation action the products on moderation, page 1, are read again.
         reloadProductsOnModeration(queryClient),
       ]),

@@ -5,7 +5,7 @@
 import { PLANNERS_PER_USER_MAX } from '@izlog/contract/planners';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getPlanners } from './get-planners';
-import { plannerKeys } from './planner-cache';
+import { plannerKeys } from './planner-keys';
 
 export const plannerChoicesQueryOptions = () =>
   queryOptions({

@@ -3,7 +3,7 @@ import type { TPlannerDetail } from '@izlog/contract/planners';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
-import { plannerKeys } from './planner-cache';
+import { plannerKeys } from './planner-keys';
 
 export const getPlanner = (id: number) => apiRequest<TPlannerDetail>(apiPaths.plannerCategories(id));
 

@@ -3,7 +3,7 @@ import type { TPlanner } from '@izlog/contract/planners';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequestPage } from '@/lib/api-client';
 import { apiPaths, withQuery } from '@/lib/paths';
-import { plannerKeys } from './planner-cache';
+import { plannerKeys } from './planner-keys';
 
 export type TPlannersFilters = { title?: string; isPublic?: boolean; page: number; pageCount: number };
 

@@ -5,6 +5,7 @@
 import type { TCategory } from '@izlog/contract/categories';
 import { CONTENT_TYPE, PAGINATION } from '@izlog/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { categoryKeys } from '@/features/categories/api/category-keys';
 import { apiRequest } from '@/lib/api-client';
 import { apiPaths, withQuery } from '@/lib/paths';
 
@@ -19,6 +20,10 @@ export const getTaskCategories = () =>
 
 // Under 'categories', so the category editor's writes (which invalidate that root) bring the choices up to date.
 export const taskCategoriesQueryOptions = () =>
-  queryOptions({ queryKey: ['categories', 'planner-task-options'], queryFn: getTaskCategories, staleTime: 60_000 });
+  queryOptions({
+    queryKey: [...categoryKeys.all, 'planner-task-options'],
+    queryFn: getTaskCategories,
+    staleTime: 60_000,
+  });
 
 export const useTaskCategories = () => useQuery(taskCategoriesQueryOptions());

@@ -7,7 +7,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { TPage } from '@/lib/api-client';
 import { change, detail, euroProduct, item, planner, totals } from '../test/planner-fixtures';
-import { applyItemChange, applyItemRemoved, plannerKeys } from './planner-cache';
+import { applyItemChange, applyItemRemoved } from './planner-cache';
+import { plannerKeys } from './planner-keys';
 
 const EARLIER = '2026-11-20T10:00:00.000Z';
 const LATER = '2026-11-20T10:00:01.000Z';

@@ -10,12 +10,7 @@ import type { TPlanner, TPlannerDetail, TPlannerItemChange, TPlannerItemMove } f
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TPage } from '@/lib/api-client';
 import { itemsOf, placeItem, withoutItem } from '../utils/group-items';
-
-export const plannerKeys = {
-  all: ['planners'] as const,
-  lists: ['planners', 'list'] as const,
-  detail: (id: number) => ['planners', 'detail', id] as const,
-};
+import { plannerKeys } from './planner-keys';
 
 /** The lists are read again when next shown; the one on screen now too. */
 const markListsStale = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: plannerKeys.lists });

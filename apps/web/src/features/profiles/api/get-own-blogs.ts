@@ -5,6 +5,7 @@
 import { CONTENT_TYPE } from '@izlog/contract/constants';
 import type { TContentListItem } from '@izlog/contract/contents';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { contentKeys } from '@/features/contents/api/content-keys';
 import { apiRequestPage } from '@/lib/api-client';
 import { apiPaths, withQuery } from '@/lib/paths';
 
@@ -23,7 +24,7 @@ export const getOwnBlogs = (authorId: number, page: number) =>
 // Under 'contents', so every content write (the editors invalidate that root) brings the section up to date.
 export const ownBlogsQueryOptions = (authorId: number, page: number) =>
   queryOptions({
-    queryKey: ['contents', 'own-blogs', authorId, page],
+    queryKey: [...contentKeys.all, 'own-blogs', authorId, page],
     queryFn: () => getOwnBlogs(authorId, page),
     placeholderData: keepPreviousData,
   });

@@ -6,6 +6,8 @@ import type { TCatalog } from '@izlog/contract/catalogs';
 import { CONTENT_TYPE } from '@izlog/contract/constants';
 import type { TContentListItem } from '@izlog/contract/contents';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogKeys } from '@/features/catalogs/api/catalog-keys';
+import { contentKeys } from '@/features/contents/api/content-keys';
 import { apiRequestPage } from '@/lib/api-client';
 import { apiPaths, withQuery } from '@/lib/paths';
 
@@ -37,7 +39,7 @@ async function getListing(kind: TProfileListingKind, authorId: number) {
 
 export const profileListingQueryOptions = (kind: TProfileListingKind, authorId: number) =>
   queryOptions({
-    queryKey: [kind === 'catalogs' ? 'catalogs' : 'contents', 'profile-listing', kind, authorId],
+    queryKey: [...(kind === 'catalogs' ? catalogKeys.all : contentKeys.all), 'profile-listing', kind, authorId],
     queryFn: () => getListing(kind, authorId),
   });
 

@@ -5,9 +5,12 @@
  */
 import type { TOwnProfile } from '@izlog/contract/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { catalogKeys } from '@/features/catalogs/api/catalog-keys';
+import { contentKeys } from '@/features/contents/api/content-keys';
 import { apiRequest } from '@/lib/api-client';
 import { getCurrentUser, restoreCurrentUser } from '@/lib/current-user-store';
 import { apiPaths } from '@/lib/paths';
+import { profileKeys } from './profile-keys';
 
 export type TProfileKind = 'company' | 'personal';
 
@@ -29,13 +32,13 @@ export function useSaveOwnProfile() {
         const { username, avatar, name, surname } = saved;
         restoreCurrentUser({ ...current, username, avatar, name, surname });
       }
-      queryClient.setQueryData(['profiles', 'own', saved.id], saved);
+      queryClient.setQueryData(profileKeys.own(saved.id), saved);
       // Authors' names and pictures show on public profiles, content and catalog lists; the own profile is the answer.
       void queryClient.invalidateQueries({
-        queryKey: ['profiles'],
+        queryKey: profileKeys.all,
         predicate: ({ queryKey }) => queryKey[1] !== 'own',
       });
-      for (const root of ['contents', 'catalogs']) void queryClient.invalidateQueries({ queryKey: [root] });
+      for (const root of [contentKeys.all, catalogKeys.all]) void queryClient.invalidateQueries({ queryKey: root });
     },
   });
 }

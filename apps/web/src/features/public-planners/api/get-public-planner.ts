@@ -4,6 +4,7 @@
  */
 import type { TPublicPlannerDetail } from '@izlog/contract/planners';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { plannerKeys } from '@/features/planners/api/planner-keys';
 import { apiRequest } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
 
@@ -11,6 +12,6 @@ export const getPublicPlanner = (plannerId: number) =>
   apiRequest<TPublicPlannerDetail>(apiPaths.publicPlannerCategories(plannerId));
 
 export const publicPlannerQueryOptions = (plannerId: number) =>
-  queryOptions({ queryKey: ['planners', 'public', plannerId], queryFn: () => getPublicPlanner(plannerId) });
+  queryOptions({ queryKey: [...plannerKeys.all, 'public', plannerId], queryFn: () => getPublicPlanner(plannerId) });
 
 export const usePublicPlanner = (plannerId: number) => useQuery(publicPlannerQueryOptions(plannerId));

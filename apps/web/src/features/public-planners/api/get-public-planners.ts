@@ -4,6 +4,7 @@
  */
 import type { TPublicPlannerSummary } from '@izlog/contract/planners';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { plannerKeys } from '@/features/planners/api/planner-keys';
 import { apiRequestPage } from '@/lib/api-client';
 import { apiPaths, withQuery } from '@/lib/paths';
 
@@ -12,7 +13,7 @@ export const getPublicPlanners = (page: number, pageCount: number) =>
 
 export const publicPlannersQueryOptions = (page: number, pageCount: number) =>
   queryOptions({
-    queryKey: ['planners', 'public', 'list', page, pageCount],
+    queryKey: [...plannerKeys.all, 'public', 'list', page, pageCount],
     queryFn: () => getPublicPlanners(page, pageCount),
     placeholderData: keepPreviousData,
   });

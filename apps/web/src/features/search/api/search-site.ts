@@ -3,13 +3,14 @@ import type { TSearchHit } from '@izlog/contract/search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequestPage } from '@/lib/api-client';
 import { apiPaths, withQuery } from '@/lib/paths';
+import { searchKeys } from './search-keys';
 
 export const searchSite = (q: string, page: number, pageCount: number) =>
   apiRequestPage<TSearchHit>(withQuery(apiPaths.search, { q, page, page_count: pageCount }));
 
 export const searchQueryOptions = (q: string, page: number, pageCount: number) =>
   queryOptions({
-    queryKey: ['search', q, page, pageCount],
+    queryKey: [...searchKeys.all, q, page, pageCount],
     queryFn: () => searchSite(q, page, pageCount),
     placeholderData: keepPreviousData,
   });

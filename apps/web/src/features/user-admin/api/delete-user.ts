@@ -4,6 +4,9 @@
  */
 import type { TAdminDeleteUserRequest } from '@izlog/contract/user-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { catalogKeys } from '@/features/catalogs/api/catalog-keys';
+import { commentKeys } from '@/features/comments/api/comment-keys';
+import { contentKeys } from '@/features/contents/api/content-keys';
 import { apiRequest } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
 import { invalidateAfterUserWrite } from './user-admin-queries';
@@ -18,9 +21,9 @@ export function useDeleteUser() {
     onSuccess: () =>
       Promise.all([
         invalidateAfterUserWrite(queryClient),
-        queryClient.invalidateQueries({ queryKey: ['contents'] }),
-        queryClient.invalidateQueries({ queryKey: ['catalogs'] }),
-        queryClient.invalidateQueries({ queryKey: ['comments'] }),
+        queryClient.invalidateQueries({ queryKey: contentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: catalogKeys.all }),
+        queryClient.invalidateQueries({ queryKey: commentKeys.all }),
       ]),
   });
 }

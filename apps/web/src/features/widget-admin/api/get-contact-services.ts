@@ -3,12 +3,13 @@ import { CONTACT_SERVICES_MAX, type TPublicContactService } from '@izlog/contrac
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { apiPaths, withQuery } from '@/lib/paths';
+import { widgetAdminKeys } from './widget-admin-keys';
 
 // A site has at most CONTACT_SERVICES_MAX services: one page holds them all.
 export const getContactServices = () =>
   apiRequest<TPublicContactService[]>(withQuery(apiPaths.contactServices, { page_count: CONTACT_SERVICES_MAX }));
 
 export const contactServicesQueryOptions = () =>
-  queryOptions({ queryKey: ['contact-services'], queryFn: getContactServices });
+  queryOptions({ queryKey: widgetAdminKeys.contactServices, queryFn: getContactServices });
 
 export const useContactServices = () => useQuery(contactServicesQueryOptions());

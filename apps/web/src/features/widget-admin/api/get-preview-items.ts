@@ -6,6 +6,7 @@ import type { TContentTypeId } from '@izlog/contract/constants';
 import type { TContentListItem } from '@izlog/contract/contents';
 import type { TWidgetCriterion } from '@izlog/contract/widgets';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { contentKeys } from '@/features/contents/api/content-keys';
 import { apiRequestPage } from '@/lib/api-client';
 import { apiPaths, withQuery } from '@/lib/paths';
 
@@ -29,7 +30,7 @@ export const getPreviewItems = (filter: TPreviewFilter) =>
 
 export const previewItemsQueryOptions = (filter: TPreviewFilter) =>
   queryOptions({
-    queryKey: ['contents', 'widget-preview', filter],
+    queryKey: [...contentKeys.all, 'widget-preview', filter],
     queryFn: () => getPreviewItems(filter),
     placeholderData: keepPreviousData,
   });

@@ -5,6 +5,7 @@
 import type { TCategory } from '@izlog/contract/categories';
 import { PAGINATION, type TContentTypeId } from '@izlog/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { categoryKeys } from '@/features/categories/api/category-keys';
 import { apiRequest } from '@/lib/api-client';
 import { apiPaths, withQuery } from '@/lib/paths';
 
@@ -20,7 +21,7 @@ export const getTypeCategories = (contentTypeId: TContentTypeId) =>
 
 export const typeCategoriesQueryOptions = (contentTypeId: TContentTypeId) =>
   queryOptions({
-    queryKey: ['categories', 'widget-choice', contentTypeId],
+    queryKey: [...categoryKeys.all, 'widget-choice', contentTypeId],
     queryFn: () => getTypeCategories(contentTypeId),
   });
 

@@ -3,6 +3,7 @@ import type { TTag } from '@izlog/contract/tags';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { apiPaths, withQuery } from '@/lib/paths';
+import { widgetAdminKeys } from './widget-admin-keys';
 
 /** Enough suggestions to choose from; typing more narrows them. */
 const SUGGESTIONS = 20;
@@ -12,7 +13,7 @@ export const searchTags = (prefix: string) =>
 
 export const tagSearchQueryOptions = (prefix: string) =>
   queryOptions({
-    queryKey: ['tags', 'search', prefix],
+    queryKey: widgetAdminKeys.tagSearch(prefix),
     queryFn: () => searchTags(prefix),
     // The suggestions shown stay while the next ones load, so the list does not flicker.
     placeholderData: keepPreviousData,

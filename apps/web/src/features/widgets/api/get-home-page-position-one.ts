@@ -6,10 +6,11 @@ import type { THomePagePositionOne } from '@izlog/contract/widgets';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
+import { widgetKeys } from './widget-keys';
 
 export const getHomePagePositionOne = () => apiRequest<THomePagePositionOne>(apiPaths.homePagePositionOne);
 
 export const homePagePositionOneQueryOptions = () =>
-  queryOptions({ queryKey: ['content-widgets', 'home-position-one'], queryFn: getHomePagePositionOne });
+  queryOptions({ queryKey: [...widgetKeys.all, 'home-position-one'], queryFn: getHomePagePositionOne });
 
 export const useHomePagePositionOne = () => useQuery(homePagePositionOneQueryOptions());

@@ -10,6 +10,7 @@ import type { TPageWidgets } from '@izlog/contract/widgets';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { apiPaths, withQuery } from '@/lib/paths';
+import { widgetKeys } from './widget-keys';
 
 export type TWidgetPage = { kind: 'home' } | { kind: 'content'; id: number } | { kind: 'category'; id: number };
 
@@ -25,7 +26,7 @@ export const getPageWidgets = (page: TWidgetPage) =>
 
 export const pageWidgetsQueryOptions = (page: TWidgetPage) =>
   queryOptions({
-    queryKey: ['content-widgets', 'page', page.kind, page.kind === 'home' ? HOME_PAGE_NAME : page.id],
+    queryKey: [...widgetKeys.all, 'page', page.kind, page.kind === 'home' ? HOME_PAGE_NAME : page.id],
     queryFn: () => getPageWidgets(page),
   });
 
