@@ -1,4 +1,4 @@
-/** The `izlog` command: serve (default), migrate, seed, openapi. */
+/** The `izlog` command: serve (default), migrate, seed, openapi, routes. */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -6,6 +6,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type TConfig } from './config';
 import { openDatabase } from './platform/db/database';
 import { OPENAPI_SNAPSHOT_PATH, openApiDocumentText } from './platform/http/openapi-document';
+import { buildRouteIndex } from './platform/http/route-index';
+import { routeIndexText, type TRouteIndexFormat } from './platform/http/route-index-text';
 import { seedDemoCatalogue } from './seed/catalogue-seed';
 import { demoLoginLines, isEmpty, seed } from './seed/seed';
 
@@ -68,28 +70,60 @@ async function withDatabase(config: TConfig, work: (db: Awaited<ReturnType<typeo
 }
 
 /**
- * Writes the OpenAPI document (to docs/openapi.json unless told another file). The app is built on an empty in-memory
- * database with the default configuration, not the environment's, so every machine writes the same document.
+ * Runs `work` on the app built on an empty in-memory database with the default configuration, not the environment's,
+ * so every machine writes the same OpenAPI document and route index.
  */
-async function writeOpenApi(target = OPENAPI_SNAPSHOT_PATH) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'izlog-openapi-'));
+async function withDefaultApp(work: (app: Awaited<ReturnType<typeof buildApp>>) => void) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'izlog-default-app-'));
   try {
     const app = await buildApp(loadConfig({}, { DATABASE_URL: 'memory://', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
     try {
       await app.ready();
-      writeFileSync(resolve(target), openApiDocumentText(app));
+      work(app);
     } finally {
       await app.close();
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Writes the OpenAPI document (to docs/openapi.json unless told another file). */
+async function writeOpenApi(target = OPENAPI_SNAPSHOT_PATH) {
+  await withDefaultApp((app) => writeFileSync(resolve(target), openApiDocumentText(app)));
   console.log(`OpenAPI document written to ${resolve(target)}`);
+}
+
+const ROUTES_USAGE = 'routes [--json | --markdown] [file]';
+const FORMAT_FLAGS: Record<string, TRouteIndexFormat> = { '--json': 'json', '--markdown': 'markdown' };
+
+/**
+ * Prints every route with its permission, call name and the line that registers it (decision 0056): an aligned table,
+ * or JSON, or Markdown; given a file, writes it there instead (`--markdown docs/ROUTES.md`).
+ */
+async function writeRoutes(args: string[]) {
+  const formats = args.filter((arg) => arg.startsWith('--'));
+  const files = args.filter((arg) => !arg.startsWith('--'));
+  const format: TRouteIndexFormat | undefined =
+    formats.length === 0 ? 'table' : formats.length === 1 ? FORMAT_FLAGS[formats[0]!] : undefined;
+  if (!format || files.length > 1) {
+    console.error(`Usage: izlog ${ROUTES_USAGE}`);
+    process.exit(2);
+  }
+  // npm runs the workspace's script in apps/server: a file is named from where `npm run` was typed.
+  const target = files[0] && resolve(process.env.INIT_CWD ?? process.cwd(), files[0]);
+  await withDefaultApp((app) => {
+    const text = routeIndexText(buildRouteIndex(app), format);
+    if (target) writeFileSync(target, text);
+    else process.stdout.write(text);
+  });
+  if (target) console.log(`Route index written to ${target}`);
 }
 
 async function main() {
   const command = process.argv[2] ?? 'serve';
   if (command === 'openapi') return writeOpenApi(process.argv[3]);
+  if (command === 'routes') return writeRoutes(process.argv.slice(3));
   const config = loadConfig();
   switch (command) {
     case 'serve':
@@ -111,7 +145,9 @@ async function main() {
       return;
     }
     default:
-      console.error(`Unknown command "${command}". Use: izlog serve | migrate | seed | openapi [file]`);
+      console.error(
+        `Unknown command "${command}". Use: izlog serve | migrate | seed | openapi [file] | ${ROUTES_USAGE}`,
+      );
       process.exit(2);
   }
 }

@@ -15,7 +15,14 @@ function pluginRoutePermission(route: RouteOptions): { permission: TPermission; 
   return undefined;
 }
 
-export type TRouteEntry = { method: string; url: string; permission: TPermission; host: string };
+export type TRouteEntry = {
+  method: string;
+  url: string;
+  permission: TPermission;
+  host: string;
+  /** The stack where the route was registered, formatted only when read (the route index, decision 0056). */
+  registeredBy: Error;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,8 +42,10 @@ export const routePermissions = fp(async (app: FastifyInstance) => {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no permission (config.permission).`);
     }
     const permission = route.config?.permission as TPermission;
+    const registeredBy = new Error(`${route.url} registered`);
     for (const method of [route.method].flat()) {
-      catalogue.push({ method: String(method), url: route.url, permission, host: route.config?.host ?? 'tenant' });
+      const host = route.config?.host ?? 'tenant';
+      catalogue.push({ method: String(method), url: route.url, permission, host, registeredBy });
     }
   });
 });
