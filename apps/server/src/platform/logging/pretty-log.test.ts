@@ -101,11 +101,14 @@ describe('isQuietRequest', () => {
     }
   });
 
-  it('is false for API calls and pages, and for a file that was not found or failed', () => {
+  it('is false for API calls and pages, and for a file that failed or was answered with the page', () => {
     for (const url of ['/api/v1/contents', '/api/v1/media/upload-image', '/', '/products/12', '/sw.js.map/x']) {
       expect(isQuietRequest(url, 200), url).toBe(false);
     }
     expect(isQuietRequest('/assets/gone.js', 404)).toBe(false);
     expect(isQuietRequest('/media/1/a.webp', 500)).toBe(false);
+    // A file that is not there is answered with the app's page.
+    expect(isQuietRequest('/assets/gone.js', 200, 'text/html; charset=utf-8')).toBe(false);
+    expect(isQuietRequest('/assets/app.js', 200, 'text/javascript; charset=utf-8')).toBe(true);
   });
 });

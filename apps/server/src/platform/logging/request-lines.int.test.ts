@@ -2,7 +2,7 @@
  * The readable log as the server writes it (LOG_FORMAT=pretty, its lines captured): one line per request, the URL's
  * secrets masked, and the files a page pulls in on its own logged at debug, so the default info level hides them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLicence } from '../../../test/factories';
 import { call, createTestApp, type TTestApp } from '../../../test/harness';
 
@@ -19,11 +19,21 @@ async function appLoggingAt(level: string): Promise<TCaptured> {
   return { app, lines };
 }
 
-/** The lines a request wrote. */
+let sentinels = 0;
+
+/**
+ * The lines a request wrote. A request's line is written as its answer finishes, which may be just after `inject`
+ * resolves: a second request follows, and the lines before its own are the first one's (none, when it was hidden).
+ */
 async function linesOf(captured: TCaptured, request: Parameters<typeof call>[1]): Promise<string[]> {
   const start = captured.lines.length;
   await call(captured.app, request);
-  return captured.lines.slice(start);
+  const sentinel = `/api/v1/log-sentinel-${++sentinels}`;
+  await call(captured.app, { method: 'GET', url: sentinel });
+  const isSentinel = (line: string) => line.includes(` ${sentinel} `);
+  await vi.waitFor(() => expect(captured.lines.slice(start).some(isSentinel)).toBe(true));
+  const written = captured.lines.slice(start);
+  return written.slice(0, written.findIndex(isSentinel));
 }
 
 let atInfo: TCaptured;
@@ -63,20 +73,24 @@ describe('the readable request log', () => {
   });
 
   it('hides a built asset at the default info level', async () => {
-    const before = atInfo.lines.length;
-    const asset = await call(atInfo.app, { method: 'GET', url: '/assets/app.js' });
-    expect(asset.statusCode).toBe(200);
-    expect(atInfo.lines.slice(before)).toEqual([]);
+    const lines = await linesOf(atInfo, { method: 'GET', url: '/assets/app.js' });
+    expect(lines).toEqual([]);
   });
 
-  it('writes the asset at debug, and still writes a missing asset at info', async () => {
-    const [line] = await linesOf(atDebug, { method: 'GET', url: '/assets/app.js' });
+  it('writes the asset at debug, and still writes a missing one at info', async () => {
+    const written = await linesOf(atDebug, { method: 'GET', url: '/assets/app.js' });
+    const [line, ...more] = written.filter((each) => each.includes('/assets/app.js'));
+    expect(more).toEqual([]);
     expect(line).toMatch(REQUEST_LINE);
     expect(line).toContain(' DEBUG GET /assets/app.js 200 ');
 
+    // A missing asset gets the app's page; a site without a service worker answers 404.
     const missing = await linesOf(atInfo, { method: 'GET', url: '/assets/gone.js' });
     expect(missing).toHaveLength(1);
-    expect(missing[0]).toContain(' GET /assets/gone.js 404 ');
+    expect(missing[0]).toContain(' GET /assets/gone.js 200 ');
     expect(missing[0]).not.toContain('DEBUG');
+    const noWorker = await linesOf(atInfo, { method: 'GET', url: '/sw.js' });
+    expect(noWorker).toHaveLength(1);
+    expect(noWorker[0]).toContain(' GET /sw.js 404 ');
   });
 });

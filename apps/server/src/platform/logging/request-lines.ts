@@ -6,12 +6,17 @@
  */
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
-/** Paths of the files a page pulls in on its own; a request for one that fails is still logged at info. */
+/** Paths of the files a page pulls in on its own. */
 const QUIET_PATH =
   /^\/(?:assets\/|media\/|app-icons\/|sw\.js$|manifest\.webmanifest$|apple-touch-icon\.png$|[\w.-]+\.(?:ico|svg|png)$)/;
 
-export function isQuietRequest(url: string, statusCode: number): boolean {
-  return statusCode < 400 && QUIET_PATH.test(url.split('?')[0] ?? url);
+/**
+ * Whether a request is one of those files, answered. One that failed stays at info, and so does one answered with a
+ * page: a file that is not there gets the app's HTML (the web app's not-found handler), which a developer should see.
+ */
+export function isQuietRequest(url: string, statusCode: number, contentType?: string): boolean {
+  if (statusCode >= 400 || contentType?.startsWith('text/html')) return false;
+  return QUIET_PATH.test(url.split('?')[0] ?? url);
 }
 
 export class RequestLineLogController extends LogController {
@@ -25,7 +30,8 @@ export class RequestLineLogController extends LogController {
     if (this.isLogDisabled(request)) return;
     const entry = { req: request, res: reply, responseTime: reply.elapsedTime, licenceId: request.licence?.id };
     if (error) reply.log.error({ ...entry, err: error }, 'request errored');
-    else if (isQuietRequest(request.url, reply.statusCode)) reply.log.debug(entry, 'request completed');
+    else if (isQuietRequest(request.url, reply.statusCode, String(reply.getHeader('content-type') ?? '')))
+      reply.log.debug(entry, 'request completed');
     else reply.log.info(entry, 'request completed');
   }
 
