@@ -189,6 +189,19 @@ export function can(actor: TActor, permission: TPermission): boolean {
 /** What a role may do beyond what anyone may: the current user's `abilities`, in the contract's order. */
 export const abilitiesOf = (role: TRole): TAbility[] => ABILITIES.filter((ability) => roleMay(role, ability));
 
+/**
+ * The platform roles that sell as partners: who reads the partners' lists without being the platform admin. They earn
+ * a commission on each payment of what they sold (SPEC §7b), and the partners' licence list holds what they sold. A
+ * trait of the role rather than an action a route declares, so it is asked here and is no ability.
+ */
+export const COMMISSION_EARNING_ROLES: readonly TPlatformRole[] = PARTNER_ROLES.filter(
+  (role) => !roleMay(role, 'sales.platformAdmin'),
+);
+
+/** Whether an account of `role` (a stored platform user's) earns a commission on what it sells. */
+export const earnsCommission = (role: string): boolean =>
+  (COMMISSION_EARNING_ROLES as readonly string[]).includes(role);
+
 /** Throws 401 for a visitor and 403 for a signed-in user whose role may not do it; narrows the actor. */
 export function authorize(actor: TActor, permission: TPermission): void {
   if (can(actor, permission)) return;

@@ -1,20 +1,14 @@
 /**
- * Who reaches a licence's apps (issue 13 "Permissions"): a sales user or partner the licences they own (another's is
- * a 404), the platform admin every one — the console's rule (sales-console/licence-access.ts).
+ * Who reaches a licence's apps (issue 13 "Permissions"): the licence reach's (platform/permissions/licence-reach.ts) —
+ * a sales user or partner the licences they own (another's is a 404), the platform admin every one.
  */
 import { notFound } from '../../../platform/http/errors';
 import type { TRequestScope } from '../../../platform/http/request-scope';
-import { requirePlatformActor } from '../../../platform/permissions/policy';
-import { isPlatformAdmin } from '../sales-console/licence-access';
-import { findReachableLicence, type TAppLicence, type TOwnerReach } from './app-builds.queries';
-
-export function ownerReachOf(scope: TRequestScope): TOwnerReach {
-  const actor = requirePlatformActor(scope.actor);
-  return isPlatformAdmin(actor) ? undefined : actor.platformUserId;
-}
+import { findReachableLicence, licenceReachOf } from '../../../platform/permissions/licence-reach';
+import type { TAppLicence } from './app-builds.queries';
 
 export async function reachableLicence(scope: TRequestScope, licenceId: number): Promise<TAppLicence> {
-  const licence = await findReachableLicence(scope.deps.platformDb, licenceId, ownerReachOf(scope));
+  const licence = await findReachableLicence(scope.deps.platformDb, licenceReachOf(scope.actor), licenceId);
   if (!licence) throw notFound();
   return licence;
 }

@@ -1,11 +1,12 @@
 /**
- * Data access of a licence's apps: the licence as far as its apps need it (reached by its owner, or by anyone for the
- * platform admin), its builds with their status, progress and log, and its Google Play link.
+ * Data access of a licence's apps: the licence as far as its apps need it (locked within the licence reach of
+ * platform/permissions/licence-reach.ts), its builds with their status, progress and log, and its Google Play link.
  */
-import { and, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { appBuilds, licences } from '../../../db/schema';
 import type { Db } from '../../../platform/db/database';
 import type { TPage } from '../../../platform/http/pagination';
+import { licenceReachCondition, type TLicenceReach } from '../../../platform/permissions/licence-reach';
 
 export type TAppBuildRow = typeof appBuilds.$inferSelect;
 export type TAppLicence = Pick<
@@ -25,9 +26,6 @@ export type TAppLicence = Pick<
   | 'androidAppLink'
 >;
 
-/** Whose licences a caller reaches: one owner's, or every licence (undefined, the platform admin). */
-export type TOwnerReach = number | undefined;
-
 const appLicenceColumns = {
   id: licences.id,
   status: licences.status,
@@ -44,29 +42,25 @@ const appLicenceColumns = {
   androidAppLink: licences.androidAppLink,
 };
 
-const reachable = (licenceId: number, ownerId: TOwnerReach): SQL | undefined =>
-  and(eq(licences.id, licenceId), ownerId === undefined ? undefined : eq(licences.ownerPlatformUserId, ownerId));
-
-export async function findReachableLicence(
-  db: Db,
-  licenceId: number,
-  ownerId: TOwnerReach,
-): Promise<TAppLicence | undefined> {
-  const [row] = await db.select(appLicenceColumns).from(licences).where(reachable(licenceId, ownerId));
+/** The licence for its app build job (no caller: the build was asked for within reach). */
+export async function findLicenceForApp(db: Db, licenceId: number): Promise<TAppLicence | undefined> {
+  const [row] = await db.select(appLicenceColumns).from(licences).where(eq(licences.id, licenceId));
   return row;
 }
 
-/** The same, locked until the transaction ends: two requests for a build of one licence queue one. */
+/** The licence within `reach`, locked until the transaction ends: two requests for a build of one licence queue one. */
 export async function lockReachableLicence(
   db: Db,
   licenceId: number,
-  ownerId: TOwnerReach,
+  reach: TLicenceReach,
 ): Promise<TAppLicence | undefined> {
-  const [row] = await db.select(appLicenceColumns).from(licences).where(reachable(licenceId, ownerId)).for('update');
+  const [row] = await db
+    .select(appLicenceColumns)
+    .from(licences)
+    .where(and(eq(licences.id, licenceId), licenceReachCondition(reach)))
+    .for('update');
   return row;
 }
-
-export const findLicenceForApp = (db: Db, licenceId: number) => findReachableLicence(db, licenceId, undefined);
 
 export function inAppBuildTransaction<R>(db: Db, work: (tx: Db) => Promise<R>): Promise<R> {
   return db.transaction((tx) => work(tx as unknown as Db));

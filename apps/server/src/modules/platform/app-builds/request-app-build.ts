@@ -8,9 +8,9 @@ import { APP_BUILD_OPEN_STATUSES, hasNativeApp, type TAppBuild, type TAppBuildKi
 import { AppError, fieldError, notFound } from '../../../platform/http/errors';
 import type { TRequestScope } from '../../../platform/http/request-scope';
 import { queueTracked } from '../../../platform/jobs/tracked-jobs';
+import { licenceReachOf } from '../../../platform/permissions/licence-reach';
 import { requirePlatformActor } from '../../../platform/permissions/policy';
 import { presentAppBuild } from './app-build.presenter';
-import { ownerReachOf } from './app-build-access';
 import { APP_BUILD_JOB_OPTIONS, appBuildJobOf, type TAppBuildJob } from './app-build-job';
 import { findOpenAppBuild, inAppBuildTransaction, insertAppBuild, lockReachableLicence } from './app-builds.queries';
 import { appLogoOf, appLogoProblemOf } from './app-logo';
@@ -23,7 +23,7 @@ export async function requestAppBuild(
   const actor = requirePlatformActor(scope.actor);
   const { deps } = scope;
   const build = await inAppBuildTransaction(deps.platformDb, async (tx) => {
-    const licence = await lockReachableLicence(tx, licenceId, ownerReachOf(scope));
+    const licence = await lockReachableLicence(tx, licenceId, licenceReachOf(actor));
     if (!licence) throw notFound();
     if (kind === 'native_android' && !hasNativeApp(licence.licenceType)) {
       throw fieldError('licence_id', 'app_build_paid_only');

@@ -14,9 +14,9 @@ import { checkDomainDns, type TDnsCheck } from './domain-dns';
 import { caddySiteBlock } from './domain-records';
 import {
   endOtherClaims,
+  findDomainLicence,
   findLicenceDomain,
   findProvenDomain,
-  findReachableLicence,
   inTransaction,
   lockLicence,
   type TLicenceDomainColumns,
@@ -91,7 +91,7 @@ export async function advanceCustomDomain(
   const idle: TStepResult = { row, retry: false, certificateNext: false };
   if (row?.kind !== 'custom') return idle;
   // Read without a lock: the DNS lookups below take seconds; saveStep locks and checks the row again.
-  const licence = await findReachableLicence(deps.platformDb, licenceId, null);
+  const licence = await findDomainLicence(deps.platformDb, licenceId);
   if (licence?.status !== 'active') return idle;
   if (row.stage === 'checking-tls') {
     return { row: await issueCertificate(deps, row, 'check', now), retry: false, certificateNext: false };

@@ -153,17 +153,9 @@ export async function endOtherClaims(
 
 // ---- A licence and its domain rows ----
 
-/** The licence, if `ownerId` owns it (null: the platform admin, who reaches every licence). */
-export async function findReachableLicence(
-  db: Db,
-  licenceId: number,
-  ownerId: number | null,
-): Promise<TDomainLicence | undefined> {
-  const [row] = await db
-    .select(licenceColumns)
-    .from(licences)
-    .where(and(eq(licences.id, licenceId), ownerId === null ? undefined : eq(licences.ownerPlatformUserId, ownerId)))
-    .limit(1);
+/** The licence's domain columns, whoever asks: for the domain steps and a licence already reached (licence-reach.ts). */
+export async function findDomainLicence(db: Db, licenceId: number): Promise<TDomainLicence | undefined> {
+  const [row] = await db.select(licenceColumns).from(licences).where(eq(licences.id, licenceId)).limit(1);
   return row;
 }
 

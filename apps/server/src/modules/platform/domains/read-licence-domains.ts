@@ -10,14 +10,14 @@ import { presentLicenceDomain, presentLicenceDomains } from './domain.presenter'
 import { reachDomainLicence, reachLicence } from './domain-access';
 import { queueDomainCheck } from './domain-check-queue';
 import { advanceCustomDomain, issueCertificate } from './domain-steps';
-import { findLicenceDomainOfKind, findReachableLicence, listLicenceDomains } from './domains.queries';
+import { findDomainLicence, findLicenceDomainOfKind, listLicenceDomains } from './domains.queries';
 
 type TScope = Pick<TRequestScope, 'deps' | 'actor' | 'language'>;
 
 /** The licence's domains as they are now (read again after a step, so the answer shows its effect). */
 export async function licenceDomainsAnswer(scope: TScope, licenceId: number, price: TDomainPriceRow | null = null) {
   const { deps } = scope;
-  const licence = await findReachableLicence(deps.platformDb, licenceId, null);
+  const licence = await findDomainLicence(deps.platformDb, licenceId);
   if (!licence) throw new AppError(404, 'not_found');
   const rows = await listLicenceDomains(deps.platformDb, licenceId);
   return presentLicenceDomains(deps.config, licence, rows, scope.language, price);
@@ -45,7 +45,7 @@ export async function recheckLicenceDomain(scope: TScope, domainId: number) {
   const rows = await listLicenceDomains(deps.platformDb, licence.id);
   const row = rows.find((candidate) => candidate.id === domainId);
   if (!row) throw new AppError(404, 'not_found');
-  const fresh = await findReachableLicence(deps.platformDb, licence.id, null);
+  const fresh = await findDomainLicence(deps.platformDb, licence.id);
   return presentLicenceDomain(deps.config, fresh ?? licence, row, scope.language);
 }
 

@@ -1,23 +1,22 @@
 /**
- * Who may see a payment attempt: its order's buyer, and the platform admin (any). Anyone else gets the same 404 as
- * for an attempt that does not exist (DESIGN §2: no existence leaks).
+ * Who may see a payment attempt: its order's buyer, and the platform admin (any) — the licence reach of its order.
+ * Anyone else gets the same 404 as for an attempt that does not exist (DESIGN §2: no existence leaks).
  */
 import type { TTransaction } from '@izlog/contract/payments';
 import { notFound } from '../../../platform/http/errors';
 import type { TRequestScope } from '../../../platform/http/request-scope';
-import { can, requirePlatformActor } from '../../../platform/permissions/policy';
-import { findLicenceTerm, findOrder, findTransaction, type TOrderRow, type TTransactionRow } from './payments.queries';
+import { findReachableOrder, licenceReachOf } from '../../../platform/permissions/licence-reach';
+import { findLicenceTerm, findTransaction, type TOrderRow, type TTransactionRow } from './payments.queries';
 import { presentTransaction } from './transaction.presenter';
 
 export async function readableTransaction(
   scope: TRequestScope,
   transactionId: number,
 ): Promise<{ transaction: TTransactionRow; order: TOrderRow }> {
-  const actor = requirePlatformActor(scope.actor);
+  const reach = licenceReachOf(scope.actor);
   const transaction = await findTransaction(scope.deps.platformDb, transactionId);
-  const order = transaction ? await findOrder(scope.deps.platformDb, transaction.orderId) : undefined;
+  const order = transaction ? await findReachableOrder(scope.deps.platformDb, reach, transaction.orderId) : undefined;
   if (!transaction || !order) throw notFound();
-  if (order.platformUserId !== actor.platformUserId && !can(actor, 'sales.platformAdmin')) throw notFound();
   return { transaction, order };
 }
 

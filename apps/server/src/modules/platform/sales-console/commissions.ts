@@ -7,13 +7,13 @@ import type { TCommissionLedgerEntry, TCommissionSummary, TCommissionsQuery } fr
 import type { TPageResult } from '../../../platform/http/page-reply';
 import type { TPage } from '../../../platform/http/pagination';
 import type { TRequestScope } from '../../../platform/http/request-scope';
-import { requirePlatformActor } from '../../../platform/permissions/policy';
-import { isPlatformAdmin } from './licence-access';
+import { licenceReachOf } from '../../../platform/permissions/licence-reach';
 import { ledgerMonths, listLedger, type TLedgerFilter, type TLedgerReach } from './sales-console.queries';
 
 function ledgerReachOf(scope: TRequestScope, query: TCommissionsQuery): TLedgerReach {
-  const actor = requirePlatformActor(scope.actor);
-  return isPlatformAdmin(actor) ? { partnerId: query['filter[partner_id]'] } : { partnerId: actor.platformUserId };
+  // A partner's ledger lines are those of what it sold: the licences it reaches.
+  const reach = licenceReachOf(scope.actor);
+  return reach.kind === 'all' ? { partnerId: query['filter[partner_id]'] } : { partnerId: reach.ownerId };
 }
 
 const filterOf = (query: TCommissionsQuery): TLedgerFilter => ({ month: query['filter[month]'] });

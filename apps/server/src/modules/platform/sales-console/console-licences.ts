@@ -14,8 +14,9 @@ import { notFound } from '../../../platform/http/errors';
 import type { TPageResult } from '../../../platform/http/page-reply';
 import type { TPage } from '../../../platform/http/pagination';
 import type { TRequestScope } from '../../../platform/http/request-scope';
+import { licenceReachOf, ownLicencesOf } from '../../../platform/permissions/licence-reach';
 import { requirePlatformActor } from '../../../platform/permissions/policy';
-import { allowedStatusesOf, isPlatformAdmin, licenceReachOf } from './licence-access';
+import { allowedStatusesOf } from './licence-access';
 import {
   commissionTotalsOf,
   findLicence,
@@ -23,7 +24,7 @@ import {
   listLicences,
   purchasePaymentsOf,
   type TLicenceFilter,
-  type TLicenceReach,
+  type TLicenceSelection,
   type TLicenceWithOwner,
 } from './sales-console.queries';
 import { presentConsoleLicence, presentPartnerLicence } from './sales-licence.presenter';
@@ -53,23 +54,22 @@ async function presentRows(scope: TRequestScope, rows: TLicenceWithOwner[], jobs
 
 async function licencePage(
   scope: TRequestScope,
-  reach: TLicenceReach,
+  selection: TLicenceSelection,
   query: TSalesLicencesQuery,
   page: TPage,
 ): Promise<TPageResult<TConsoleLicence>> {
-  const { rows, total } = await listLicences(scope.deps.platformDb, reach, filterOf(query), page);
+  const { rows, total } = await listLicences(scope.deps.platformDb, selection, filterOf(query), page);
   return { items: await presentRows(scope, rows, LIST_LICENCE_JOBS), total };
 }
 
 /** GET /licences/get-sales-user-licences: the licences the signed-in account bought (its own, whatever its role). */
 export function listOwnLicencesPage(scope: TRequestScope, query: TSalesLicencesQuery, page: TPage) {
-  const actor = requirePlatformActor(scope.actor);
-  return licencePage(scope, { kind: 'owner', ownerId: actor.platformUserId }, query, page);
+  return licencePage(scope, ownLicencesOf(scope.actor), query, page);
 }
 
 /** GET /licences/get-all-licences: every licence (the platform admin; the route's permission says so). */
 export function listAllLicencesPage(scope: TRequestScope, query: TSalesLicencesQuery, page: TPage) {
-  return licencePage(scope, { kind: 'all' }, query, page);
+  return licencePage(scope, licenceReachOf(scope.actor), query, page);
 }
 
 /**
@@ -81,12 +81,11 @@ export async function listPartnersLicencesPage(
   query: TPartnerLicencesQuery,
   page: TPage,
 ): Promise<TPageResult<TPartnerLicence>> {
-  const actor = requirePlatformActor(scope.actor);
-  const reach: TLicenceReach = isPlatformAdmin(actor)
-    ? { kind: 'partners', partnerId: query['filter[partner_id]'] }
-    : { kind: 'owner', ownerId: actor.platformUserId };
+  const reach = licenceReachOf(scope.actor);
+  const selection: TLicenceSelection =
+    reach.kind === 'all' ? { kind: 'partners', partnerId: query['filter[partner_id]'] } : reach;
   const db = scope.deps.platformDb;
-  const { rows, total } = await listLicences(db, reach, filterOf(query), page);
+  const { rows, total } = await listLicences(db, selection, filterOf(query), page);
   const [items, commissions] = await Promise.all([
     presentRows(scope, rows, LIST_LICENCE_JOBS),
     commissionTotalsOf(

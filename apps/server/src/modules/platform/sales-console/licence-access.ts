@@ -1,21 +1,14 @@
 /**
- * Who reaches which licence in the console, and what they may do with its status (issue 13 "Permissions"): a sales
- * user or partner their own licences (another's is a 404), the platform admin every one. Decided by the policy's
- * abilities, never by role names.
+ * What a platform account may do with a console licence's status (issue 13 "Permissions"); which licences it reaches
+ * at all is the licence reach's (platform/permissions/licence-reach.ts). Decided by the policy's abilities, never by
+ * role names.
  */
 import type { TLicenceStatus } from '@izlog/contract/constants';
 import { LICENCE_TRANSITIONS, MANUAL_LICENCE_STATUSES } from '@izlog/contract/sales';
 import { fieldError } from '../../../platform/http/errors';
-import { can, requirePlatformActor, type TActor, type TPlatformActor } from '../../../platform/permissions/policy';
-import type { TLicenceReach } from './sales-console.queries';
+import { can, type TPlatformActor } from '../../../platform/permissions/policy';
 
 export const isPlatformAdmin = (actor: TPlatformActor) => can(actor, 'sales.platformAdmin');
-
-/** The licences a signed-in platform account may read and change: its own, or every one for the platform admin. */
-export function licenceReachOf(actor: TActor): TLicenceReach {
-  const platform = requirePlatformActor(actor);
-  return isPlatformAdmin(platform) ? { kind: 'all' } : { kind: 'owner', ownerId: platform.platformUserId };
-}
 
 const isManual = (status: TLicenceStatus) => (MANUAL_LICENCE_STATUSES as readonly string[]).includes(status);
 

@@ -30,6 +30,8 @@ import {
 } from '../../../db/schema';
 import type { Db } from '../../../platform/db/database';
 import type { TPage } from '../../../platform/http/pagination';
+import { licenceReachCondition, type TLicenceReach } from '../../../platform/permissions/licence-reach';
+import { COMMISSION_EARNING_ROLES } from '../../../platform/permissions/policy';
 
 export type TLicenceRow = typeof licences.$inferSelect;
 export type TOwner = { id: number; name: string | null; email: string };
@@ -37,16 +39,13 @@ export type TLicenceWithOwner = { licence: TLicenceRow; owner: TOwner | null };
 export type TJobRow = typeof jobRecords.$inferSelect;
 export type TOrderRow = typeof salesOrders.$inferSelect;
 
-/** Whose licences a reader reaches: one owner's, every partner's (or one partner's), or all of them. */
-export type TLicenceReach =
-  | { kind: 'owner'; ownerId: number }
-  | { kind: 'partners'; partnerId?: number }
-  | { kind: 'all' };
+/**
+ * Which licences a list holds: those a reader reaches (the licence reach: one owner's, or all of them), or the
+ * partners' sold ones (the platform admin's partners list, optionally one partner's).
+ */
+export type TLicenceSelection = TLicenceReach | { kind: 'partners'; partnerId?: number };
 
 export type TLicenceFilter = { status?: string; licenceType?: string; search?: string };
-
-/** The role whose sold licences the partners' list holds (the policy's PARTNER_ROLES minus the admin). */
-const PARTNER_ROLE = 'PARTNER';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const containing = (value: string) => `%${escapeLike(value)}%`;
@@ -54,15 +53,12 @@ const containing = (value: string) => `%${escapeLike(value)}%`;
 const owners = alias(platformUsers, 'owners');
 const ownerColumns = { id: owners.id, name: owners.name, email: owners.email };
 
-function reachCondition(reach: TLicenceReach): SQL | undefined {
-  if (reach.kind === 'owner') return eq(licences.ownerPlatformUserId, reach.ownerId);
-  if (reach.kind === 'partners') {
-    return and(
-      eq(owners.role, PARTNER_ROLE),
-      reach.partnerId ? eq(licences.ownerPlatformUserId, reach.partnerId) : undefined,
-    );
-  }
-  return undefined;
+function selectionCondition(selection: TLicenceSelection): SQL | undefined {
+  if (selection.kind !== 'partners') return licenceReachCondition(selection);
+  return and(
+    inArray(owners.role, [...COMMISSION_EARNING_ROLES]),
+    selection.partnerId ? eq(licences.ownerPlatformUserId, selection.partnerId) : undefined,
+  );
 }
 
 function filterCondition(filter: TLicenceFilter): SQL | undefined {
@@ -87,8 +83,8 @@ const withOwner = (row: { licence: TLicenceRow; owner: TOwner | null }): TLicenc
 });
 
 /** One page of the licences a reader reaches, newest first, with their owners. */
-export async function listLicences(db: Db, reach: TLicenceReach, filter: TLicenceFilter, page: TPage) {
-  const where = and(reachCondition(reach), filterCondition(filter));
+export async function listLicences(db: Db, selection: TLicenceSelection, filter: TLicenceFilter, page: TPage) {
+  const where = and(selectionCondition(selection), filterCondition(filter));
   const [rows, [total]] = await Promise.all([
     db
       .select({ licence: licences, owner: ownerColumns })
@@ -113,7 +109,7 @@ export async function findLicence(db: Db, reach: TLicenceReach, id: number): Pro
     .select({ licence: licences, owner: ownerColumns })
     .from(licences)
     .leftJoin(owners, eq(owners.id, licences.ownerPlatformUserId))
-    .where(and(eq(licences.id, id), reachCondition(reach)))
+    .where(and(eq(licences.id, id), licenceReachCondition(reach)))
     .limit(1);
   return row && withOwner(row);
 }

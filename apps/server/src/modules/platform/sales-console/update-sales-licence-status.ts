@@ -6,10 +6,11 @@
 import type { TLicenceStatus } from '@izlog/contract/constants';
 import { notFound } from '../../../platform/http/errors';
 import type { TRequestScope } from '../../../platform/http/request-scope';
+import { licenceReachOf } from '../../../platform/permissions/licence-reach';
 import { requirePlatformActor } from '../../../platform/permissions/policy';
 import { changeLicenceStatus } from '../sales/licence-status';
 import { getConsoleLicence } from './console-licences';
-import { assertStatusAllowed, licenceReachOf } from './licence-access';
+import { assertStatusAllowed } from './licence-access';
 import { findLicence } from './sales-console.queries';
 
 export async function updateLicenceStatus(scope: TRequestScope, licenceId: number, to: TLicenceStatus) {

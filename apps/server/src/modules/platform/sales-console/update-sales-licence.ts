@@ -9,11 +9,11 @@ import type { TUploadedFile } from '../../../platform/http/form-body';
 import { sentColumns } from '../../../platform/http/partial-update';
 import type { TRequestScope } from '../../../platform/http/request-scope';
 import { imagePayerOf } from '../../../platform/images/pixel-budget';
+import { licenceReachOf } from '../../../platform/permissions/licence-reach';
 import { requirePlatformActor } from '../../../platform/permissions/policy';
 import { storeImageInput, type TImageInput } from '../../site/media/image-input';
 import { forgetLicence } from '../sales/licence-status';
 import { getConsoleLicence } from './console-licences';
-import { licenceReachOf } from './licence-access';
 import { findLicence, type TSalesLicenceChanges, updateLicenceColumns } from './sales-console.queries';
 
 /** The licence the account may change: 404 when it is not theirs, 409 when it is closed (nothing of it changes). */

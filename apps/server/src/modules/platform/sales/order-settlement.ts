@@ -7,6 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppDeps } from '../../../platform/deps';
 import { AppError, notFound } from '../../../platform/http/errors';
+import { earnsCommission } from '../../../platform/permissions/policy';
 import { changeLicenceStatus, forgetLicence } from './licence-status';
 import { renewedTermEnd } from './licence-term';
 import { queueProvisioning } from './provisioning-queue';
@@ -47,7 +48,7 @@ export const commissionOf = (totalMinor: number, rateBp: number): number => Math
 
 async function accrueCommission(tx: TSalesTx, order: TOrderRow, transactionId: number | null): Promise<void> {
   const seller = await findPlatformUser(tx.db, order.platformUserId);
-  if (seller?.role !== 'PARTNER' || seller.commissionRateBp <= 0 || order.totalMinor <= 0) return;
+  if (!seller || !earnsCommission(seller.role) || seller.commissionRateBp <= 0 || order.totalMinor <= 0) return;
   await insertCommission(tx.db, {
     partnerId: seller.id,
     licenceId: order.licenceId,

@@ -19,19 +19,13 @@ import {
 import type { TAppDeps } from '../../../platform/deps';
 import { AppError, notFound } from '../../../platform/http/errors';
 import { formatBelgradeDate } from '../../../platform/payments/belgrade-time';
+import { findReachableLicence, ownLicencesOf } from '../../../platform/permissions/licence-reach';
 import type { TPlatformActor } from '../../../platform/permissions/policy';
 import type { TLicence } from '../../../platform/tenancy/licence-resolver';
 import { settleOrderPayment } from './order-settlement';
 import type { TOrderLicenceData } from './provision-order';
 import { renewalDomainPrice } from './renewal-domain-price';
-import {
-  findLicence,
-  findOpenRenewal,
-  inSalesTransaction,
-  insertOrder,
-  nextOrderId,
-  type TOrderRow,
-} from './sales.queries';
+import { findOpenRenewal, inSalesTransaction, insertOrder, nextOrderId, type TOrderRow } from './sales.queries';
 
 /**
  * Refuses a renewal now (422): a licence with no term, suspended, closed or past its grace period cannot be renewed;
@@ -49,9 +43,10 @@ export function assertRenewable(licence: Pick<TLicence, 'status' | 'expiresAt'>,
 }
 
 export async function renewLicence(deps: TAppDeps, actor: TPlatformActor, licenceId: number): Promise<TOrderRow> {
-  const licence = await findLicence(deps.platformDb, licenceId);
-  // Another's licence is the same 404 as none (DESIGN §2).
-  if (!licence || licence.ownerPlatformUserId !== actor.platformUserId) throw notFound();
+  // A renewal is an order of the buyer's own, so only its own licences (even the platform admin's); another's licence
+  // is the same 404 as none (DESIGN §2).
+  const licence = await findReachableLicence(deps.platformDb, ownLicencesOf(actor), licenceId);
+  if (!licence) throw notFound();
   const now = new Date();
   assertRenewable(licence, now);
 
