@@ -25,6 +25,16 @@ export const APP_STARTED_EVENT = 'izlog:app-started';
 /** On `<html>` from the same moment: the page is the app's (it took the drawn page over, or drew over it). */
 export const APP_RUNNING_ATTRIBUTE = 'data-app-running';
 /**
+ * On `<html>` from the moment the app is asked for (the boot script starts it, or the page is the app's own): a page
+ * without it is a drawn page its visitor only reads, ready once it has loaded.
+ */
+export const APP_STARTING_ATTRIBUTE = 'data-app-starting';
+/**
+ * On `<html>` while the app has no answer on its way and no change being sent (TanStack Query's fetches and
+ * mutations): with `data-app-running`, the screen shows what its data says. Browser tests wait for it.
+ */
+export const APP_IDLE_ATTRIBUTE = 'data-app-idle';
+/**
  * On a drawn form's fields, closed until the app owns them (the web app's LiveFieldset): the boot script starts the
  * app as the visitor comes near one, so the form is open by the time it is reached.
  */
