@@ -2,10 +2,10 @@
 import { useTranslation } from 'react-i18next';
 import { links } from '@/lib/paths';
 import type { TCatalogListLayoutProps } from '../layout-props';
+import { CardGrid } from '../shared/card-grid';
+import { ContentCard } from '../shared/content-card';
+import { ListSection } from '../shared/list-section';
 import { plainTextOf } from '../shared/plain-text';
-import { CardGrid } from './card-grid';
-import { ContentCard } from './content-card';
-import { ListSection } from './list-section';
 import { PageFrame } from './page-frame';
 
 export function CatalogListPage({ catalogs }: TCatalogListLayoutProps) {

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { links } from '@/lib/paths';
 import type { TCatalogLayoutProps } from '../layout-props';
+import { CardGrid } from '../shared/card-grid';
 import { authorName } from '../shared/content-facts';
+import { ListSection } from '../shared/list-section';
+import { Picture } from '../shared/picture';
+import { ProductCard } from '../shared/product-card';
 import { RichText } from '../shared/rich-text';
-import { CardGrid } from './card-grid';
-import { ListSection } from './list-section';
 import { PageFrame } from './page-frame';
-import { Picture } from './picture';
-import { ProductCard } from './product-card';
 
 export function CatalogPage({ catalog, products, actions }: TCatalogLayoutProps) {
   const { t } = useTranslation();

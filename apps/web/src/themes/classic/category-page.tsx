@@ -4,15 +4,15 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { TCategoryLayoutProps } from '../layout-props';
+import { CardGrid } from '../shared/card-grid';
 import { resolveCategoryItem } from '../shared/category-item';
 import { CategoryListing, type TCategoryItemProps, type TCategoryListingLook } from '../shared/category-listing';
-import { CardGrid } from './card-grid';
-import { ContentCard } from './content-card';
-import { ListSection } from './list-section';
+import { ContentCard } from '../shared/content-card';
+import { ListSection } from '../shared/list-section';
+import { ProductCard } from '../shared/product-card';
+import { WidgetPosition } from '../shared/widget-position';
 import { PageFrame } from './page-frame';
-import { ProductCard } from './product-card';
 import { SponsoredBadge } from './sponsored-badge';
-import { WidgetPosition } from './widget-position';
 
 export function CategoryPage(props: TCategoryLayoutProps) {
   const { category } = props;

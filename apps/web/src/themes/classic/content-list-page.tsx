@@ -2,9 +2,9 @@
 import { useTranslation } from 'react-i18next';
 import { links } from '@/lib/paths';
 import type { TContentListLayoutProps } from '../layout-props';
-import { CardGrid } from './card-grid';
-import { ContentCard } from './content-card';
-import { ListSection } from './list-section';
+import { CardGrid } from '../shared/card-grid';
+import { ContentCard } from '../shared/content-card';
+import { ListSection } from '../shared/list-section';
 import { PageFrame } from './page-frame';
 
 const texts = {

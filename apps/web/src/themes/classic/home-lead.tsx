@@ -10,10 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contentLink } from '@/lib/paths';
 import { HomeLeadBlock, type THomeLeadLook, type THomeLeadProps, type TLeadItemProps } from '../shared/home-lead';
+import { Picture } from '../shared/picture';
 import { PriceTag } from '../shared/price-tag';
-import { Picture } from './picture';
-import { ContactFormColumn, WidgetFrame } from './widget-frame';
-import { WidgetItems } from './widget-items';
+import { ContactFormColumn, WidgetFrame } from '../shared/widget-frame';
+import { WidgetItems } from '../shared/widget-items';
 
 export function HomeLead(props: THomeLeadProps) {
   return <HomeLeadBlock {...props} look={leadLook} />;

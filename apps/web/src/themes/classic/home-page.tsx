@@ -8,14 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { links } from '@/lib/paths';
 import type { THomeLayoutProps } from '../layout-props';
-import { CardGrid } from './card-grid';
+import { CardGrid } from '../shared/card-grid';
+import { ListSection } from '../shared/list-section';
+import { ProductCard } from '../shared/product-card';
+import { WidgetPosition } from '../shared/widget-position';
 import { CategoryLinks } from './category-links';
 import { HomeHero } from './home-hero';
 import { HomeLead } from './home-lead';
-import { ListSection } from './list-section';
 import { PageFrame } from './page-frame';
-import { ProductCard } from './product-card';
-import { WidgetPosition } from './widget-position';
 
 export function HomePage({ licence, look, lead, widgets, categories, products }: THomeLayoutProps) {
   const { t } = useTranslation();

@@ -2,11 +2,11 @@
 import { useTranslation } from 'react-i18next';
 import { links } from '@/lib/paths';
 import type { TProductListLayoutProps } from '../layout-props';
-import { CardGrid } from './card-grid';
+import { CardGrid } from '../shared/card-grid';
+import { ListSection } from '../shared/list-section';
+import { ProductCard } from '../shared/product-card';
 import { CategoryLinks } from './category-links';
-import { ListSection } from './list-section';
 import { PageFrame } from './page-frame';
-import { ProductCard } from './product-card';
 
 export function ProductListPage({ categories, selectedCategory, products }: TProductListLayoutProps) {
   const { t } = useTranslation();

@@ -4,12 +4,12 @@ import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TProfileLayoutProps } from '../layout-props';
 import { blogCardOf, catalogCardOf } from '../shared/card-data';
+import { CardGrid } from '../shared/card-grid';
+import { ContentCard } from '../shared/content-card';
+import { ListSection } from '../shared/list-section';
+import { ProductCard } from '../shared/product-card';
 import { NothingPublished, ProfileSection, profileTitle, type TProfileSectionLook } from '../shared/profile-sections';
-import { CardGrid } from './card-grid';
-import { ContentCard } from './content-card';
-import { ListSection } from './list-section';
 import { PageFrame } from './page-frame';
-import { ProductCard } from './product-card';
 
 export function ProfilePage({ authorName, catalogs, products, blogs }: TProfileLayoutProps) {
   const { t } = useTranslation();

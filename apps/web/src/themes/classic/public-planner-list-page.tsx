@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { links } from '@/lib/paths';
 import type { TPublicPlannerListLayoutProps } from '../layout-props';
+import { CardGrid } from '../shared/card-grid';
 import { FormattedDate } from '../shared/formatted-date';
-import { CardGrid } from './card-grid';
-import { ListSection } from './list-section';
+import { ListSection } from '../shared/list-section';
 import { PageFrame } from './page-frame';
 
 export function PublicPlannerListPage({ planners }: TPublicPlannerListLayoutProps) {

@@ -8,13 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { links } from '@/lib/paths';
 import type { TPublicPlannerLayoutProps } from '../layout-props';
+import { Picture } from '../shared/picture';
 import type { TPlannerCategoryProps, TPlannerItemProps } from '../shared/public-planner-categories';
 import { PlannerCategories } from '../shared/public-planner-categories';
 import type { TPlannerItemFactProps } from '../shared/public-planner-items';
 import { getPlannerItemPage, PlannerItemDetails, PlannerItemPageLink } from '../shared/public-planner-items';
 import { PlannerOwner } from '../shared/public-planner-owner';
 import { PageFrame } from './page-frame';
-import { Picture } from './picture';
 
 /** The picture takes a third of the card from 36em up, the whole width on phones. */
 const ITEM_IMAGE_SIZES = '(min-width: 75em) 380px, (min-width: 36em) 33vw, 100vw';

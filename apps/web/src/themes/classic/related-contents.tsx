@@ -5,9 +5,9 @@ import type { TContentListItem } from '@izlog/contract/contents';
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { contentLink } from '@/lib/paths';
-import { CardGrid } from './card-grid';
-import { ContentCard } from './content-card';
-import { ProductCard } from './product-card';
+import { CardGrid } from '../shared/card-grid';
+import { ContentCard } from '../shared/content-card';
+import { ProductCard } from '../shared/product-card';
 
 export function RelatedContents({ items }: { items: TContentListItem[] }) {
   const { t } = useTranslation();

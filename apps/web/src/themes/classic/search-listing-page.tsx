@@ -10,12 +10,12 @@ import { Link } from 'react-router';
 import { CardGridSkeleton } from '@/components/states';
 import { contentLink } from '@/lib/paths';
 import type { TSearchListingLayoutProps } from '../layout-props';
+import { GRID_COLUMNS } from '../shared/card-grid';
+import { Picture } from '../shared/picture';
 import { PriceTag } from '../shared/price-tag';
 import { SearchForm } from '../shared/search-form';
 import { SearchResults, searchListingTitle, type TSearchResultsLook } from '../shared/search-results';
-import { GRID_COLUMNS } from './card-grid';
 import { PageFrame } from './page-frame';
-import { Picture } from './picture';
 
 export function SearchListingPage(props: TSearchListingLayoutProps) {
   const { t } = useTranslation();

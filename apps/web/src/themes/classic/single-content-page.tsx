@@ -9,12 +9,12 @@ import { links } from '@/lib/paths';
 import type { TSingleContentLayoutProps } from '../layout-props';
 import { authorName, galleryPictures } from '../shared/content-facts';
 import { FormattedDate } from '../shared/formatted-date';
+import { ProductGallery } from '../shared/product-gallery';
 import { RichText } from '../shared/rich-text';
 import { TagList } from '../shared/tag-list';
 import { VideoGallery } from '../shared/video-gallery';
-import { ProductGallery } from './product-gallery';
+import { WidgetPosition } from '../shared/widget-position';
 import { RelatedContents } from './related-contents';
-import { WidgetPosition } from './widget-position';
 
 export function SingleContentPage({ kind, content, related, comments, widgets }: TSingleContentLayoutProps) {
   const { t } = useTranslation();

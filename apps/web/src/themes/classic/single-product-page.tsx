@@ -10,13 +10,13 @@ import { links } from '@/lib/paths';
 import type { TSingleProductLayoutProps } from '../layout-props';
 import { authorName, galleryPictures } from '../shared/content-facts';
 import { PriceTag } from '../shared/price-tag';
+import { ProductGallery } from '../shared/product-gallery';
 import { ProductPlaces } from '../shared/product-places';
 import { RichText } from '../shared/rich-text';
 import { TagList } from '../shared/tag-list';
 import { VideoGallery } from '../shared/video-gallery';
-import { ProductGallery } from './product-gallery';
+import { WidgetPosition } from '../shared/widget-position';
 import { RelatedContents } from './related-contents';
-import { WidgetPosition } from './widget-position';
 
 export function SingleProductPage({ product, related, comments, widgets, actions }: TSingleProductLayoutProps) {
   const { t } = useTranslation();

@@ -7,9 +7,9 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { links } from '@/lib/paths';
-import { ProductGallery } from '../classic/product-gallery';
 import type { TSingleContentLayoutProps } from '../layout-props';
 import { galleryPictures } from '../shared/content-facts';
+import { ProductGallery } from '../shared/product-gallery';
 import { TagList } from '../shared/tag-list';
 import { VideoGallery } from '../shared/video-gallery';
 import { Byline } from './byline';

@@ -7,10 +7,10 @@
 import { Anchor, Box, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { links } from '@/lib/paths';
-import { ProductGallery } from '../classic/product-gallery';
 import type { TSingleProductLayoutProps } from '../layout-props';
 import { galleryPictures } from '../shared/content-facts';
 import { PriceTag } from '../shared/price-tag';
+import { ProductGallery } from '../shared/product-gallery';
 import { VideoGallery } from '../shared/video-gallery';
 import { Byline } from './byline';
 import { FactBox, hasFacts } from './fact-box';

@@ -1,7 +1,7 @@
 /** Facts every theme reads off a content the same way: its pictures in gallery order, the name its author goes by. */
 import type { TContent } from '@izlog/contract/contents';
 import { i18n } from '@/lib/i18n';
-import type { TGalleryPicture } from '../classic/product-gallery';
+import type { TGalleryPicture } from './product-gallery';
 
 /** The main picture first, then the gallery in its order. */
 export function galleryPictures(content: TContent): TGalleryPicture[] {

@@ -1,8 +1,8 @@
 /** The catalogs of the site in the showcase theme: portrait tiles like products, with the start of each catalog's text. */
 import { useTranslation } from 'react-i18next';
 import { links } from '@/lib/paths';
-import { ListSection } from '../classic/list-section';
 import type { TCatalogListLayoutProps } from '../layout-props';
+import { ListSection } from '../shared/list-section';
 import { plainTextOf } from '../shared/plain-text';
 import { ContentTile } from './content-tile';
 import { PageFrame } from './page-frame';

@@ -4,12 +4,12 @@
  * below it (decision 0037).
  */
 import { useTranslation } from 'react-i18next';
-import { ListSection } from '../classic/list-section';
-import { WidgetPosition } from '../classic/widget-position';
 import type { TCategoryLayoutProps } from '../layout-props';
 import { resolveCategoryItem, type TSponsoredMarkProps } from '../shared/category-item';
 import { CategoryListing, type TCategoryItemProps, type TCategoryListingLook } from '../shared/category-listing';
 import { countClickMark } from '../shared/count-click-mark';
+import { ListSection } from '../shared/list-section';
+import { WidgetPosition } from '../shared/widget-position';
 import { ContentTile } from './content-tile';
 import { PageFrame } from './page-frame';
 import { ProductTile } from './product-tile';

@@ -1,8 +1,8 @@
 /** Articles and Blogs of the showcase theme: the newest story as a wide tile, the others as picture tiles with date and a few words. */
 import { useTranslation } from 'react-i18next';
 import { links } from '@/lib/paths';
-import { ListSection } from '../classic/list-section';
 import type { TContentListLayoutProps } from '../layout-props';
+import { ListSection } from '../shared/list-section';
 import { ContentTile } from './content-tile';
 import { PageFrame } from './page-frame';
 import { TileGrid } from './tile-grid';

@@ -9,10 +9,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contentLink } from '@/lib/paths';
-import { ContactFormColumn, WidgetFrame } from '../classic/widget-frame';
-import { WidgetItems } from '../classic/widget-items';
 import { HomeLeadBlock, type THomeLeadLook, type THomeLeadProps, type TLeadItemProps } from '../shared/home-lead';
 import { PriceTag } from '../shared/price-tag';
+import { ContactFormColumn, WidgetFrame } from '../shared/widget-frame';
+import { WidgetItems } from '../shared/widget-items';
 import classes from './showcase.module.css';
 import { TileImage } from './tile-image';
 

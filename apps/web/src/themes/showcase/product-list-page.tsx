@@ -1,8 +1,8 @@
 /** ProductList of the showcase theme: the categories as chips, then the page's products as a shop window of tiles. */
 import { useTranslation } from 'react-i18next';
 import { links } from '@/lib/paths';
-import { ListSection } from '../classic/list-section';
 import type { TProductListLayoutProps } from '../layout-props';
+import { ListSection } from '../shared/list-section';
 import { CategoryChips } from './category-chips';
 import { PageFrame } from './page-frame';
 import { ProductTile } from './product-tile';

@@ -2,9 +2,9 @@
 import { DEFAULT_HEADER_HEIGHT } from '@izlog/contract/constants';
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ListSection } from '../classic/list-section';
 import type { TProfileLayoutProps } from '../layout-props';
 import { blogCardOf, catalogCardOf } from '../shared/card-data';
+import { ListSection } from '../shared/list-section';
 import { NothingPublished, ProfileSection, profileTitle, type TProfileSectionLook } from '../shared/profile-sections';
 import { ContentTile } from './content-tile';
 import { PageFrame } from './page-frame';

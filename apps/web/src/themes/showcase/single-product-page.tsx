@@ -8,15 +8,15 @@ import { Anchor, Container, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { links } from '@/lib/paths';
-import { ProductGallery } from '../classic/product-gallery';
-import { WidgetPosition } from '../classic/widget-position';
 import type { TSingleProductLayoutProps } from '../layout-props';
 import { authorName, galleryPictures } from '../shared/content-facts';
 import { PriceTag } from '../shared/price-tag';
+import { ProductGallery } from '../shared/product-gallery';
 import { ProductPlaces } from '../shared/product-places';
 import { RichText } from '../shared/rich-text';
 import { TagList } from '../shared/tag-list';
 import { VideoGallery } from '../shared/video-gallery';
+import { WidgetPosition } from '../shared/widget-position';
 import { RelatedTiles } from './related-tiles';
 import classes from './showcase.module.css';
 

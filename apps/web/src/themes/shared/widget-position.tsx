@@ -4,10 +4,10 @@
  * (decision 0037, SPEC §8) is decided once in shared/widget-position-states.
  */
 import { Card, Skeleton } from '@mantine/core';
-import type { TWidgetPositionProps } from '../shared/widget-position-states';
-import { WidgetItemsPlaceholder, WidgetPositionStates } from '../shared/widget-position-states';
 import { ListWidget } from './list-widget';
 import { ContactFormColumn, WidgetFrame } from './widget-frame';
+import type { TWidgetPositionProps } from './widget-position-states';
+import { WidgetItemsPlaceholder, WidgetPositionStates } from './widget-position-states';
 
 export function WidgetPosition(props: TWidgetPositionProps) {
   return (

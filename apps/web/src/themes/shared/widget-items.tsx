@@ -7,11 +7,11 @@ import type { TContentListItem } from '@izlog/contract/contents';
 import { Anchor, Card, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { contentLink } from '@/lib/paths';
-import { PriceTag } from '../shared/price-tag';
-import { widgetColumns, widgetImageSizes } from '../shared/widget-columns';
 import { ContentCard } from './content-card';
 import { Picture } from './picture';
+import { PriceTag } from './price-tag';
 import { ProductCard } from './product-card';
+import { widgetColumns, widgetImageSizes } from './widget-columns';
 
 type TWidgetItemsProps = { items: TContentListItem[]; perRow: number; label: string };
 

@@ -2,8 +2,8 @@
 import { Anchor, Badge, Card, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { FormattedDate } from '../shared/formatted-date';
 import { CARD_IMAGE_SIZES } from './card-grid';
+import { FormattedDate } from './formatted-date';
 import { Picture } from './picture';
 
 type TContentCardProps = {

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { links } from '@/lib/paths';
 import type { TProductCardData } from '../layout-props';
-import { PriceTag } from '../shared/price-tag';
 import { CARD_IMAGE_SIZES } from './card-grid';
 import { Picture } from './picture';
+import { PriceTag } from './price-tag';
 
 type TProductCardProps = {
   product: TProductCardData;

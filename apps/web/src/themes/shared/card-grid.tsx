@@ -1,4 +1,4 @@
-/** The responsive card grid of the classic theme: one column on phones up to four on wide screens. */
+/** The responsive card grid of the classic look (showcase lists use it too): one column on phones up to four on wide screens. */
 import { SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
 
