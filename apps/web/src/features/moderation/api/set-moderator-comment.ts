@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commentKeys } from '@/features/comments/api/comment-keys';
 import { apiRequest } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
+import { moderationKeys } from './moderation-keys';
 
 export const setModeratorComment = (commentId: number, moderatorComment: string) =>
   apiRequest<TModerationComment>(apiPaths.moderationCall('moderator-comment', commentId), {
@@ -18,7 +19,7 @@ export function useSetModeratorComment() {
       setModeratorComment(commentId, moderatorComment),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['moderations'] }),
+        queryClient.invalidateQueries({ queryKey: moderationKeys.all }),
         queryClient.invalidateQueries({ queryKey: commentKeys.all }),
       ]),
   });

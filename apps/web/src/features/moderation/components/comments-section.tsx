@@ -1,12 +1,13 @@
 /**
  * Comments waiting for moderation (GET /moderations/comments-on-moderation): approve, or disapprove after a
- * confirmation. Failures — a 409 when another moderator was first, too — show the server's message (SPEC §8).
+ * confirmation, and write the moderator's note shown under the comment. Failures — a 409 when another moderator was
+ * first, too — show the server's message (SPEC §8).
  */
 
 import type { TModerationComment } from '@izlog/contract/comments';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { getLanguage } from '@/lib/i18n';
@@ -18,6 +19,11 @@ import { useCommentsOnModeration } from '../api/get-comments-on-moderation';
 import { MODERATION_PAGE_SIZE, reloadProductsOnModeration } from '../api/get-contents-on-moderation';
 import { formatDateTime } from '../utils/moderation-item';
 import { ModerationListShell } from './moderation-list-shell';
+import { ModeratorCommentForm } from './moderator-comment-form';
+
+const noteFormId = (commentId: number) => `moderator-comment-${commentId}`;
+// The note stands apart from the visitor's text as a quote would, in the body colour (dimmed grey fails contrast).
+const noteStyle = { whiteSpace: 'pre-wrap', borderLeft: '3px solid var(--mantine-color-default-border)' } as const;
 
 type TCommentsSectionProps = { page: number; onPageChange(page: number): void; onDecided(): void };
 
@@ -28,6 +34,8 @@ export function CommentsSection({ page, onPageChange, onDecided }: TCommentsSect
   const approve = useApproveComment();
   const disapprove = useDisapproveComment();
   const [disapproving, setDisapproving] = useState<TModerationComment | null>(null);
+  const [noteFormFor, setNoteFormFor] = useState<number | null>(null);
+  const noteButtons = useRef(new Map<number, HTMLButtonElement>());
   const isBusy = approve.isPending || disapprove.isPending;
 
   const run = (decision: Promise<unknown>, success: string) =>
@@ -43,6 +51,11 @@ export function CommentsSection({ page, onPageChange, onDecided }: TCommentsSect
         setDisapproving(null);
         void reloadProductsOnModeration(queryClient);
       });
+
+  const closeNoteForm = (commentId: number) => {
+    setNoteFormFor(null);
+    noteButtons.current.get(commentId)?.focus();
+  };
 
   const items = comments.data?.items ?? [];
   const language = getLanguage();
@@ -78,6 +91,14 @@ export function CommentsSection({ page, onPageChange, onDecided }: TCommentsSect
                   </Text>
                 )}
                 <Text style={{ whiteSpace: 'pre-wrap' }}>{comment.text}</Text>
+                {comment.moderator_comment && noteFormFor !== comment.id && (
+                  <Text size="sm" pl="xs" style={noteStyle}>
+                    <Text component="span" size="sm" fw={600}>
+                      {t('moderation.moderatorComment.current')}{' '}
+                    </Text>
+                    {comment.moderator_comment}
+                  </Text>
+                )}
                 <Group gap="xs" mt={4}>
                   <Button
                     size="xs"
@@ -97,7 +118,29 @@ export function CommentsSection({ page, onPageChange, onDecided }: TCommentsSect
                   >
                     {t('moderation.comments.disapprove')}
                   </Button>
+                  <Button
+                    ref={(button) => {
+                      if (button) noteButtons.current.set(comment.id, button);
+                      else noteButtons.current.delete(comment.id);
+                    }}
+                    size="xs"
+                    variant="default"
+                    aria-expanded={noteFormFor === comment.id}
+                    aria-controls={noteFormFor === comment.id ? noteFormId(comment.id) : undefined}
+                    onClick={() =>
+                      noteFormFor === comment.id ? closeNoteForm(comment.id) : setNoteFormFor(comment.id)
+                    }
+                  >
+                    {t('moderation.moderatorComment.open')}
+                  </Button>
                 </Group>
+                {noteFormFor === comment.id && (
+                  <ModeratorCommentForm
+                    comment={comment}
+                    id={noteFormId(comment.id)}
+                    onClose={() => closeNoteForm(comment.id)}
+                  />
+                )}
               </Stack>
             </Paper>
           ))}
