@@ -8,6 +8,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSalesSession, restoreSalesUser } from '@/lib/sales-user-store';
 import { stubFetch } from '@/test/render-app';
+import { PROVISIONING_POLL_MS } from '../api/get-sales-order';
+import { TRANSACTION_POLL_MS } from '../api/get-transaction-status';
 import {
   catalogueStubs,
   filledDraft,
@@ -22,7 +24,13 @@ import { PAYMENT_PATIENCE_MS } from './payment-result-page';
 
 const notices = () => notificationsStore.getState().notifications.map((notice) => String(notice.message));
 
-afterEach(() => act(() => endSalesSession()));
+afterEach(() => {
+  act(() => endSalesSession());
+  vi.useRealTimers();
+});
+
+/** The page polls every 2 s: tests that wait for a poll move a fake clock instead of sleeping through it. */
+const passTime = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 const signedIn = () => act(() => restoreSalesUser(salesUser));
 
@@ -32,6 +40,7 @@ const fieldRows = () =>
 
 describe('payment result page', { timeout: 60_000 }, () => {
   it('success: the transaction fields, the site once provisioned with where to sign in, and the draft cleared', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let orderReads = 0;
     const { callsTo } = stubFetch({
       'GET /api/v1/payments/transaction-status/77': { body: transaction() },
@@ -55,6 +64,7 @@ describe('payment result page', { timeout: 60_000 }, () => {
       'Time: 23 Nov 2026, 14:05:09',
     ]);
     expect(await screen.findByText('We are making your site. This takes a few seconds.')).toBeTruthy();
+    await passTime(PROVISIONING_POLL_MS);
     expect(await screen.findByRole('heading', { name: 'Your site is ready' }, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'http://hrast.localhost:3000' })).toBeTruthy();
     expect(screen.getByText(/with your Izlog e-mail and password/).textContent).toBe(
@@ -126,6 +136,7 @@ describe('payment result page', { timeout: 60_000 }, () => {
   });
 
   it('waits while the gateway has not answered, then shows the outcome', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let reads = 0;
     stubFetch({
       'GET /api/v1/payments/transaction-status/77': () => ({
@@ -138,6 +149,7 @@ describe('payment result page', { timeout: 60_000 }, () => {
     signedIn();
     renderPurchase('/payment/result/77');
     expect(await screen.findByRole('heading', { name: 'Waiting for the payment result' })).toBeTruthy();
+    await passTime(TRANSACTION_POLL_MS);
     expect(await screen.findByRole('heading', { name: 'Transaction failed' }, { timeout: 8000 })).toBeTruthy();
   });
 
@@ -177,6 +189,7 @@ describe('payment result page: trying again', { timeout: 60_000 }, () => {
 
 describe('payment result page: an order that gets no site', { timeout: 60_000 }, () => {
   it('stops reading an order that ended without its licence and says why, with the server’s reason', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { callsTo } = stubFetch({
       'GET /api/v1/payments/transaction-status/77': { body: transaction({ refund_due: true }) },
       'GET /api/v1/licences/get-sales-order/501': {
@@ -195,7 +208,7 @@ describe('payment result page: an order that gets no site', { timeout: 60_000 },
     ).toBeTruthy();
     expect(screen.queryByText('We are making your site. This takes a few seconds.')).toBeNull();
     // Read once, not every 2 s for ever.
-    await new Promise((resolve) => setTimeout(resolve, 2600));
+    await passTime(PROVISIONING_POLL_MS + 600);
     expect(callsTo('GET', '/licences/get-sales-order/501')).toHaveLength(1);
   });
 
@@ -248,10 +261,6 @@ describe('payment result page: an order that gets no site', { timeout: 60_000 },
 });
 
 describe('payment result page: no answer from the bank', { timeout: 60_000 }, () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   it('stops waiting after two minutes and offers to try again, to check again and the console', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let answered = false;
@@ -268,14 +277,14 @@ describe('payment result page: no answer from the bank', { timeout: 60_000 }, ()
     renderPurchase('/payment/result/77');
     expect(await screen.findByRole('heading', { name: 'Waiting for the payment result' })).toBeTruthy();
 
-    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_PATIENCE_MS - 5000));
+    await passTime(PAYMENT_PATIENCE_MS - 5000);
     expect(screen.getByRole('heading', { name: 'Waiting for the payment result' })).toBeTruthy();
-    await act(() => vi.advanceTimersByTimeAsync(6000));
+    await passTime(6000);
     expect(await screen.findByRole('heading', { level: 1, name: 'The bank has not answered' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the console' }).getAttribute('href')).toBe('/console');
     // No more reading meanwhile.
     const reads = callsTo('GET', '/payments/transaction-status/77').length;
-    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    await passTime(30_000);
     expect(callsTo('GET', '/payments/transaction-status/77')).toHaveLength(reads);
 
     // Checking again reads once more (the answer came meanwhile).
@@ -294,7 +303,7 @@ describe('payment result page: no answer from the bank', { timeout: 60_000 }, ()
     storeDraft(filledDraft({ step: 4, order_id: 501 }));
     renderPurchase('/payment/result/77', { language: 'srp' });
     expect(await screen.findByRole('heading', { name: 'Čekamo ishod plaćanja' })).toBeTruthy();
-    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_PATIENCE_MS + 1000));
+    await passTime(PAYMENT_PATIENCE_MS + 1000);
     act(() => screen.getByRole('button', { name: 'Pokušaj ponovo' }).click());
     expect(await screen.findByRole('heading', { level: 2, name: 'Vaša porudžbina' })).toBeTruthy();
     expect(readStoredDraft()).toMatchObject({ order_id: 501, step: 4 });

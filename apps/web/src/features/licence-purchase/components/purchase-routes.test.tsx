@@ -3,8 +3,8 @@
  * came for once the session is restored, never "sign in" first; without a token the wizard says to sign in and the
  * shell's sign-in opens from it.
  */
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/test/render-app';
 import { renderPlatform } from '@/test/render-platform';
 import { catalogueStubs, filledDraft, salesUser, storeDraft } from '../test/purchase-fixtures';
@@ -15,8 +15,14 @@ beforeAll(async () => {
   await import('@/platform/platform-routes');
 }, 60_000);
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('purchase routes on the platform host', { timeout: 60_000 }, () => {
   it('waits for the stored session instead of asking a signed-in buyer to sign in', async () => {
+    // The second the page is given below passes on a fake clock, not in real time.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let answer: (() => void) | null = null;
     const verified = new Promise<void>((resolve) => {
       answer = resolve;
@@ -33,7 +39,7 @@ describe('purchase routes on the platform host', { timeout: 60_000 }, () => {
     renderPlatform('/buy');
     // The shell is up (its header asks nothing); give the page time to show what it would before the session is known.
     await screen.findAllByRole('link', { name: 'Pricing' });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(screen.queryByRole('heading', { name: 'Sign in to buy a site' })).toBeNull();
     answer!();
     expect(await screen.findByRole('heading', { level: 2, name: 'Choose a template' })).toBeTruthy();

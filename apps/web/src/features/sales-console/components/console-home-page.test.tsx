@@ -2,11 +2,12 @@
  * /console: a visitor is asked to sign in; an account with no site is offered to buy one; licences show with their
  * status, site and latest job; a failed load can be retried; jobs are asked again every 2 s while one runs, then not.
  */
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/test/render-app';
 import { renderPlatform } from '@/test/render-platform';
 import { consoleLicence, consoleUser, job, pageOf, signedInStubs } from '../test/console-fixtures';
+import { JOB_POLL_MS } from '../utils/job-polling';
 
 const LIST = 'GET /api/v1/licences/get-sales-user-licences';
 
@@ -14,6 +15,10 @@ beforeAll(async () => {
   await import('./console-home-page');
   await import('@/platform/platform-routes');
 }, 60_000);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('the console’s licence list', { timeout: 60_000 }, () => {
   it('asks a visitor to sign in, and its button opens the sign-in', async () => {
@@ -84,6 +89,8 @@ describe('the console’s licence list', { timeout: 60_000 }, () => {
   });
 
   it('asks again every 2 s while a job runs, and stops once it has ended', async () => {
+    // A fake clock moves through the polls instead of the test sleeping through them.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let calls = 0;
     const { callsTo } = stubFetch({
       ...signedInStubs(),
@@ -95,9 +102,10 @@ describe('the console’s licence list', { timeout: 60_000 }, () => {
     });
     renderPlatform('/console');
     expect(await screen.findByRole('progressbar', { name: 'Creating the site: 40%' })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(JOB_POLL_MS));
     await waitFor(() => expect(screen.getByText('Done')).toBeTruthy(), { timeout: 4000 });
     expect(screen.queryByRole('progressbar')).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await act(() => vi.advanceTimersByTimeAsync(JOB_POLL_MS + 500));
     expect(callsTo('GET', '/licences/get-sales-user-licences')).toHaveLength(2);
   });
 
