@@ -3,6 +3,7 @@
  * row of each kind its calls address (a licence, its order, the order's payment, a custom domain and a finished app
  * build), written directly, and a digest of all of them to prove another account's calls changed none.
  */
+import { orderReference } from '@izlog/contract/payment-reference';
 import type { TPlatformRole } from '@izlog/contract/roles';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -25,14 +26,22 @@ import {
   type TPlatformAccount,
 } from './sales-console';
 
-/** The kinds of row a platform route's parameters address. */
-export type TSellerRowKind = 'licence' | 'order' | 'transaction' | 'domain' | 'appBuild';
+/** What a platform route's parameters address: a row by its id, or by its name (a domain, a subdomain, a reference). */
+export type TSellerRowKind =
+  | 'licence'
+  | 'order'
+  | 'transaction'
+  | 'domain'
+  | 'appBuild'
+  | 'domainName'
+  | 'subdomain'
+  | 'referenceNo';
 
 export type TSeller = {
   account: TPlatformAccount;
   /** A word in the seller's licence, domain and order, which no answer to another account may contain. */
   marker: string;
-  ids: Record<TSellerRowKind, number>;
+  ids: Record<TSellerRowKind, number | string>;
 };
 
 const DAY_MS = 86_400_000;
@@ -46,6 +55,7 @@ export async function createSeller(app: FastifyInstance, role: TPlatformRole, ma
   const account = await createPlatformAccount(app, role);
   const slug = `${marker.toLowerCase()}-${account.id}`;
   const activatedAt = new Date(Date.now() - 30 * DAY_MS);
+  const domainName = `${slug}.example.rs`;
   const licence = await createOwnedLicence(app, account, {
     titleOfApp: `${marker} shop`,
     titleOfAppUnique: slug,
@@ -55,13 +65,21 @@ export async function createSeller(app: FastifyInstance, role: TPlatformRole, ma
     country: 'Srbija',
     city: 'Beograd',
     address: 'Knez Mihailova 1',
+    // Claimed and on its way through the DNS check: asking for the same domain again changes nothing.
+    customDomain: domainName,
   });
-  const order = await createOrder(app, account, {
+  const placed = await createOrder(app, account, {
     licenceId: licence.id,
     subdomain: slug,
     licenceData: { title_of_app: `${marker} shop` },
     paidAt: activatedAt,
   });
+  // A real order's model-97 reference (its control digits), as the proforma's QR code needs one.
+  const [order = placed] = await app.deps.platformDb
+    .update(salesOrders)
+    .set({ referenceNo: orderReference(placed.id) })
+    .where(eq(salesOrders.id, placed.id))
+    .returning();
   const transaction = await createApprovedPayment(app, order, { completedAt: activatedAt });
   // A partner earns on what it sells (SPEC §7b): its own order carries its commission.
   if (role === 'PARTNER') await createCommission(app, account, order);
@@ -70,7 +88,7 @@ export async function createSeller(app: FastifyInstance, role: TPlatformRole, ma
     .insert(licenceDomains)
     .values({
       licenceId: licence.id,
-      domain: `${slug}.example.rs`,
+      domain: domainName,
       kind: 'custom',
       stage: 'checking-dns',
       verificationToken: `izlog-${slug}`,
@@ -98,6 +116,9 @@ export async function createSeller(app: FastifyInstance, role: TPlatformRole, ma
       transaction: transaction.id,
       domain: domain!.id,
       appBuild: build!.id,
+      domainName,
+      subdomain: slug,
+      referenceNo: order.referenceNo,
     },
   };
 }
