@@ -2,6 +2,7 @@ import { notificationsStore } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fillIn } from '@/test/fill-in';
 import { homePageStubs, renderApp, siteStubs, stubFetch } from '@/test/render-app';
 
 const loggedInUser = {
@@ -30,7 +31,7 @@ describe('login modal', () => {
     const { callsTo } = stubFetch({ ...siteStubs(), ...homePageStubs() });
     const { user, dialog } = await openLoginModal();
 
-    await user.type(within(dialog).getByLabelText('E-mail'), 'not-an-address');
+    await fillIn(user, within(dialog).getByLabelText('E-mail'), 'not-an-address');
     await user.tab();
     expect(await within(dialog).findByText('The e-mail address is not valid.')).toBeTruthy();
 
@@ -40,6 +41,7 @@ describe('login modal', () => {
 
     // After a submit, fields are checked while typing.
     await user.clear(within(dialog).getByLabelText('E-mail'));
+    // Typed key by key: the check while typing is what is tested here.
     await user.type(within(dialog).getByLabelText('E-mail'), 'alice@example.com');
     await waitFor(() => expect(within(dialog).queryByText('The e-mail address is not valid.')).toBeNull());
   });
@@ -55,8 +57,8 @@ describe('login modal', () => {
     });
     const { user, dialog } = await openLoginModal();
 
-    await user.type(within(dialog).getByLabelText('E-mail'), 'alice@example.com');
-    await user.type(within(dialog).getByLabelText('Password'), 'wrong-password');
+    await fillIn(user, within(dialog).getByLabelText('E-mail'), 'alice@example.com');
+    await fillIn(user, within(dialog).getByLabelText('Password'), 'wrong-password');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
 
     expect(await screen.findByText('Wrong e-mail or password.')).toBeTruthy();
@@ -80,8 +82,8 @@ describe('login modal', () => {
       },
     });
     const { user, dialog } = await openLoginModal();
-    await user.type(within(dialog).getByLabelText('E-mail'), 'alice@example.com');
-    await user.type(within(dialog).getByLabelText('Password'), 'secret');
+    await fillIn(user, within(dialog).getByLabelText('E-mail'), 'alice@example.com');
+    await fillIn(user, within(dialog).getByLabelText('Password'), 'secret');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
 
     const emailInput = within(dialog).getByLabelText('E-mail');
@@ -93,8 +95,8 @@ describe('login modal', () => {
     stubFetch({ ...siteStubs(), ...homePageStubs(), 'POST /api/v1/users/login-licence-user': { body: loggedInUser } });
     const { user, dialog } = await openLoginModal();
 
-    await user.type(within(dialog).getByLabelText('E-mail'), 'alice@example.com');
-    await user.type(within(dialog).getByLabelText('Password'), 'secret');
+    await fillIn(user, within(dialog).getByLabelText('E-mail'), 'alice@example.com');
+    await fillIn(user, within(dialog).getByLabelText('Password'), 'secret');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
 
     expect(await screen.findByText('Hello, alice')).toBeTruthy();
@@ -111,8 +113,8 @@ describe('login modal', () => {
       'POST /api/v1/users/logout-user': { body: { message: 'You are logged out.' } },
     });
     const { user, dialog } = await openLoginModal();
-    await user.type(within(dialog).getByLabelText('E-mail'), 'alice@example.com');
-    await user.type(within(dialog).getByLabelText('Password'), 'secret');
+    await fillIn(user, within(dialog).getByLabelText('E-mail'), 'alice@example.com');
+    await fillIn(user, within(dialog).getByLabelText('Password'), 'secret');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
 
     await user.click(await screen.findByRole('button', { name: 'Log out' }));

@@ -2,6 +2,7 @@ import { notificationsStore } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fillIn } from '@/test/fill-in';
 import {
   homePageStubs,
   renderApp,
@@ -31,9 +32,9 @@ describe('register modal, user variant', () => {
     expect(picture.src).toBe(TEST_CAPTCHA_PICTURE);
     expect(within(dialog).getByLabelText('Captcha')).toBeTruthy();
 
-    await user.type(within(dialog).getByLabelText('E-mail'), 'bob@example.com');
-    await user.type(within(dialog).getByLabelText('Password'), 'secret');
-    await user.type(within(dialog).getByLabelText('Username'), 'bob');
+    await fillIn(user, within(dialog).getByLabelText('E-mail'), 'bob@example.com');
+    await fillIn(user, within(dialog).getByLabelText('Password'), 'secret');
+    await fillIn(user, within(dialog).getByLabelText('Username'), 'bob');
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
 
     expect(await within(dialog).findByText('You must accept the terms of use.')).toBeTruthy();
@@ -55,10 +56,10 @@ describe('register modal, user variant', () => {
       },
     });
     await within(dialog).findByAltText('Picture with the check code');
-    await user.type(within(dialog).getByLabelText('E-mail'), 'Bob@Example.com');
-    await user.type(within(dialog).getByLabelText('Password'), 'secret');
-    await user.type(within(dialog).getByLabelText('Username'), 'bob');
-    await user.type(within(dialog).getByLabelText('Captcha'), 'abcd');
+    await fillIn(user, within(dialog).getByLabelText('E-mail'), 'Bob@Example.com');
+    await fillIn(user, within(dialog).getByLabelText('Password'), 'secret');
+    await fillIn(user, within(dialog).getByLabelText('Username'), 'bob');
+    await fillIn(user, within(dialog).getByLabelText('Captcha'), 'abcd');
     await user.click(within(dialog).getByLabelText('I accept the terms of use'));
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
 
@@ -91,9 +92,9 @@ describe('register modal, user variant', () => {
     await waitFor(() => expect(status.textContent).toBe('Done: the check is passed, you can send the form.'));
     expect(callsTo('GET', '/users/captcha').map((request) => new URL(request.url).search)).toEqual(['', '?kind=work']);
 
-    await user.type(within(dialog).getByLabelText('E-mail'), 'bob@example.com');
-    await user.type(within(dialog).getByLabelText('Password'), 'secret');
-    await user.type(within(dialog).getByLabelText('Username'), 'bob');
+    await fillIn(user, within(dialog).getByLabelText('E-mail'), 'bob@example.com');
+    await fillIn(user, within(dialog).getByLabelText('Password'), 'secret');
+    await fillIn(user, within(dialog).getByLabelText('Username'), 'bob');
     await user.click(within(dialog).getByLabelText('I accept the terms of use'));
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(callsTo('POST', '/users/register-licence-front-user')).toHaveLength(1));
@@ -115,10 +116,10 @@ describe('register modal, user variant', () => {
       },
     });
     await within(dialog).findByAltText('Picture with the check code');
-    await user.type(within(dialog).getByLabelText('E-mail'), 'bob@example.com');
-    await user.type(within(dialog).getByLabelText('Password'), 'secret');
-    await user.type(within(dialog).getByLabelText('Username'), 'bob');
-    await user.type(within(dialog).getByLabelText('Captcha'), 'abcd');
+    await fillIn(user, within(dialog).getByLabelText('E-mail'), 'bob@example.com');
+    await fillIn(user, within(dialog).getByLabelText('Password'), 'secret');
+    await fillIn(user, within(dialog).getByLabelText('Username'), 'bob');
+    await fillIn(user, within(dialog).getByLabelText('Captcha'), 'abcd');
     await user.click(within(dialog).getByLabelText('I accept the terms of use'));
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
 
@@ -175,14 +176,14 @@ describe('register modal, client variant', () => {
     await user.click(within(dialog).getByRole('tab', { name: 'Client (company)' }));
     await within(dialog).findByAltText('Picture with the check code');
 
-    await user.type(within(dialog).getByLabelText('E-mail'), 'shop@example.com');
-    await user.type(within(dialog).getByLabelText('Password'), 'secret');
-    await user.type(within(dialog).getByLabelText('Company name'), 'Shop d.o.o.');
-    await user.type(within(dialog).getByLabelText('Phone'), '0641234567');
+    await fillIn(user, within(dialog).getByLabelText('E-mail'), 'shop@example.com');
+    await fillIn(user, within(dialog).getByLabelText('Password'), 'secret');
+    await fillIn(user, within(dialog).getByLabelText('Company name'), 'Shop d.o.o.');
+    await fillIn(user, within(dialog).getByLabelText('Phone'), '0641234567');
     await user.click(within(dialog).getByRole('button', { name: 'Add a location' }));
     expect(within(dialog).getAllByLabelText('Address')).toHaveLength(2);
     const pick = async (index: number, typed: string, label: string) => {
-      await user.type(within(dialog).getAllByLabelText('Address')[index] as HTMLElement, typed);
+      await fillIn(user, within(dialog).getAllByLabelText('Address')[index] as HTMLElement, typed);
       await user.click(await screen.findByRole('option', { name: label }));
     };
     await pick(0, 'Knez Mihailova 1, Beo', 'Knez Mihailova 1, Beograd, Srbija');
@@ -192,7 +193,7 @@ describe('register modal, client variant', () => {
     expect(within(dialog).getAllByLabelText('Address')).toHaveLength(2);
 
     await user.upload(within(dialog).getByLabelText('Logo'), new File(['png'], 'logo.png', { type: 'image/png' }));
-    await user.type(within(dialog).getByLabelText('Captcha'), 'abcd');
+    await fillIn(user, within(dialog).getByLabelText('Captcha'), 'abcd');
     await user.click(within(dialog).getByLabelText('I accept the terms of use'));
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
 
