@@ -13,7 +13,7 @@ import { getLanguage } from '@/lib/i18n';
 import { routes } from '@/lib/paths';
 
 type TLabelKey = 'nav.products' | 'nav.articles' | 'nav.blogs';
-export type TMenuEntry = { contentTypeId: number; label: string; to: string };
+type TMenuEntry = { contentTypeId: number; label: string; to: string };
 
 /** Content types with a list page; static pages are reached by their own links. */
 const LIST_PAGES: Record<number, { to: string; labelKey: TLabelKey }> = {

@@ -20,7 +20,7 @@ export class ApiError extends Error {
 }
 
 /** Status of an error that never reached the server (offline, DNS, refused). */
-export const NETWORK_ERROR_STATUS = 0;
+const NETWORK_ERROR_STATUS = 0;
 
 type TRequestOptions = {
   method?: 'GET' | 'POST';

@@ -124,7 +124,7 @@ function darkPaletteOf(picked: string): MantineColorsTuple {
   return tuple([...lighter, text, between, filled, ...deep]);
 }
 
-export type TBrandPalettes = { light: MantineColorsTuple; dark: MantineColorsTuple };
+type TBrandPalettes = { light: MantineColorsTuple; dark: MantineColorsTuple };
 
 /** The site's two palettes; null (no colour chosen) keeps Izlog's green, shaded for the dark scheme the same way. */
 export function brandPalettesOf(brandColor: string | null | undefined): TBrandPalettes {
@@ -136,7 +136,7 @@ export function brandPalettesOf(brandColor: string | null | undefined): TBrandPa
 }
 
 /** The Mantine name of the site's colour: a virtual colour, its light or dark palette as the scheme asks. */
-export const BRAND_COLOR_NAME = 'brand';
+const BRAND_COLOR_NAME = 'brand';
 
 /** What the site merges over the app's theme: its colour as Mantine's primary colour, per scheme. */
 export function brandThemeOverride(brandColor: string | null | undefined): MantineThemeOverride {

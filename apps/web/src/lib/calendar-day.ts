@@ -4,7 +4,7 @@
  */
 import { localeTag } from './i18n';
 
-export type TDayStyle = 'medium' | 'full';
+type TDayStyle = 'medium' | 'full';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterOf(language: string, style: TDayStyle): Intl.DateTimeFormat {

@@ -24,7 +24,7 @@ export type TCaptchaChallenge = {
   chooseKind: (kind: TCaptchaKind) => void;
 };
 
-export const getCaptchaAt = (path: string, kind: TCaptchaKind) =>
+const getCaptchaAt = (path: string, kind: TCaptchaKind) =>
   apiRequest<TCaptchaResponse>(kind === 'work' ? `${path}?kind=work` : path);
 
 /** One form's challenge from `path`, asked only while `isEnabled`; the kind starts as the picture. */

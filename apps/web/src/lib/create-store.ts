@@ -1,7 +1,7 @@
 /** A minimal external store, readable from React (useStore) and from plain code (the API client). */
 import { useSyncExternalStore } from 'react';
 
-export type TStore<T> = {
+type TStore<T> = {
   get: () => T;
   set: (next: T) => void;
   subscribe: (listener: () => void) => () => void;

@@ -25,7 +25,7 @@ export function followCheckout(checkout: TCheckoutResponse): TCheckoutStep {
 }
 
 /** A hidden form of the gateway's fields, in the page (a form must be in the document to be submitted). */
-export function checkoutForm(action: string, fields: Record<string, string>): HTMLFormElement {
+function checkoutForm(action: string, fields: Record<string, string>): HTMLFormElement {
   const form = document.createElement('form');
   form.method = 'POST';
   form.action = action;

@@ -23,7 +23,7 @@ declare module 'i18next' {
   }
 }
 
-export { INTERFACE_LANGUAGES, LANGUAGE_STORAGE_KEY, type TInterfaceLanguage };
+export { INTERFACE_LANGUAGES, type TInterfaceLanguage };
 
 const licenceLanguageOf: Record<TInterfaceLanguage, TLanguage> = { srp: 'srp', 'srp-Cyrl': 'srp', en: 'en' };
 /** BCP 47 tags for `<html lang>`. */
@@ -120,7 +120,6 @@ export function getLanguage(): TLanguage {
   return (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as TLanguage) : DEFAULT_LANGUAGE;
 }
 
-export const getInterfaceLanguage = (): TInterfaceLanguage => shownLanguage.get();
 export const useInterfaceLanguage = (): TInterfaceLanguage => useStore(shownLanguage);
 
 /** The script Serbian is shown in; null in English, where content shows as it was written. */

@@ -14,7 +14,7 @@ import { apiPaths, withQuery } from './paths';
 /** As the licence details: the texts change only through site administration, whose save refreshes them. */
 const LICENCE_TEXTS_STALE_MS = 5 * 60_000;
 
-export const getLicenceTexts = () =>
+const getLicenceTexts = () =>
   apiRequest<TPublicLicence>(withQuery(apiPaths.licenceDetails, { expand: LICENCE_TEXTS.join(',') }));
 
 export const licenceTextsQueryOptions = () =>

@@ -22,7 +22,7 @@ export type TWidgetPage = { kind: 'home' } | { kind: 'content' | 'category'; id:
 /** The licence's long texts, each shown in its own modal (SPEC §2). */
 export type TLicenceTextName = 'terms_and_conditions' | 'privacy_policy' | 'terms_of_payment';
 
-export type TOpenModal =
+type TOpenModal =
   | { name: 'loginModal' }
   | { name: 'registerModal'; variant?: TRegisterVariant }
   | { name: 'requestResetModal' }

@@ -1,7 +1,7 @@
 /** The platform site's `document.title`: "<page> — Izlog", or Izlog alone (what the server writes into its HTML). */
 import { useEffect } from 'react';
 
-export const PLATFORM_NAME = 'Izlog';
+const PLATFORM_NAME = 'Izlog';
 
 /** `undefined` (not known yet) leaves the title alone; `null` is the platform's name alone. */
 export function usePlatformTitle(pageTitle: string | null | undefined): void {

@@ -3,7 +3,7 @@ import { CURRENCY, DISCOUNT_TYPE } from '@izlog/contract/constants';
 
 export type TPriced = { price: number | null; currency_id: number; discount: number; discount_type: number };
 
-export type TPriceView =
+type TPriceView =
   | { kind: 'onRequest' }
   | { kind: 'price'; current: string; old: string | null; discountLabel: string | null };
 
@@ -27,7 +27,7 @@ export const formatMinor = (minor: number, currencyId: number): string =>
 /** Money is counted in minor units so 12.9 − 10% is exactly 11.61, not 11.610000000000001. */
 const toMinor = (amount: number) => Math.round(amount * 100);
 
-export function discountedPrice({ price, discount, discount_type }: TPriced): number | null {
+function discountedPrice({ price, discount, discount_type }: TPriced): number | null {
   if (price === null) return null;
   if (discount <= 0) return price;
   if (discount_type === DISCOUNT_TYPE.percent)

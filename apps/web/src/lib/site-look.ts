@@ -27,7 +27,7 @@ export const siteNameOf = (licence: Pick<TPublicLicence, 'title_of_app' | 'site_
   filled(licence.site_name) ?? licence.title_of_app;
 
 /** `products` → `/products`: the button link is a page of this site, never another host. */
-export const buttonTarget = (linkText: string): string => `/${linkText.replace(/^\/+/, '')}`;
+const buttonTarget = (linkText: string): string => `/${linkText.replace(/^\/+/, '')}`;
 
 export function siteLookOf(licence: TLookFields): TSiteLook {
   const buttonText = filled(licence.button_text);

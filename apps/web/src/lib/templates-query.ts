@@ -13,9 +13,9 @@ import { templateKeys } from './template-keys';
 /** The list changes with a release, not during a visit. */
 const TEMPLATES_STALE_MS = 60 * 60_000;
 
-export const getTemplates = () => apiRequest<TTemplate[]>(salesApiPaths.templates);
+const getTemplates = () => apiRequest<TTemplate[]>(salesApiPaths.templates);
 
-export const templatesQueryOptions = (language: TLanguage) =>
+const templatesQueryOptions = (language: TLanguage) =>
   queryOptions({
     queryKey: [...templateKeys.all, language] as const,
     queryFn: getTemplates,

@@ -12,7 +12,7 @@ import { PlatformHeader } from '@/features/sales-site/components/platform-header
 import { useRestoreSalesSession } from '@/features/sales-site/hooks/use-restore-sales-session';
 import { PlatformModalHost } from './platform-modal-host';
 
-export const PLATFORM_HEADER_HEIGHT = 64;
+const PLATFORM_HEADER_HEIGHT = 64;
 
 export function PlatformShell() {
   const { isRestoring } = useRestoreSalesSession();

@@ -43,7 +43,7 @@ export type TStrategy =
   | { kind: 'network-first'; cache: 'pages' | 'api'; fallback?: 'shell' };
 
 /** The parts of a request the rules read (a Request has them; tests pass plain objects). */
-export type TRequestFacts = {
+type TRequestFacts = {
   url: string;
   method: string;
   mode: string;
@@ -120,7 +120,7 @@ const LANGUAGE_KEY_PARAM = 'izlog-sw-lang';
  * The caches are trimmed to CACHE_LIMITS once every this many answers kept, not on every one: listing a cache's keys
  * costs more the fuller it is, and the limits only need to hold roughly.
  */
-export const TRIM_EVERY = 25;
+const TRIM_EVERY = 25;
 
 /**
  * Says, for each answer kept, whether its cache is due a trim: the first one after the worker starts (the browser

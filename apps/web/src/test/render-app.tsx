@@ -103,7 +103,7 @@ const testMenu: TContentTypeOption[] = [CONTENT_TYPE.product, CONTENT_TYPE.artic
 );
 
 /** The pages' widgets and the site's contact services, none: pages ask for them (issue 14); tests override them. */
-export const widgetStubs = (): TStubTable => ({
+const widgetStubs = (): TStubTable => ({
   'GET /api/v1/content-widgets/get-page-widgets': { body: { page_name: 'home', validity_check: 0, positions: [] } },
   'GET /api/v1/content-widgets/get-home-page-position-one': { body: { source: 'newest', widget: null, items: [] } },
   'GET /api/v1/licence-contacts/get-licence-contact-services': { body: [] },

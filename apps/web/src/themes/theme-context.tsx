@@ -13,7 +13,7 @@ export function SiteThemeProvider({ theme, children }: { theme: TSiteTheme; chil
   return <SiteThemeContext.Provider value={theme}>{children}</SiteThemeContext.Provider>;
 }
 
-export function useSiteTheme(): TSiteTheme {
+function useSiteTheme(): TSiteTheme {
   const theme = useContext(SiteThemeContext);
   if (!theme) throw new Error('A theme layout was asked for outside SiteThemeProvider.');
   return theme;

@@ -24,7 +24,7 @@ type TAbilityHolder = Pick<TCurrentUser, 'abilities'> | null;
 export const areaOf = (link: TBackOfficeLink): TBackOfficeArea =>
   link.to.startsWith(`${AREA_ROOTS.admin}/`) ? 'admin' : 'my';
 
-export const mayUse = (link: TBackOfficeLink, user: TAbilityHolder): boolean => hasAbility(user, link.ability);
+const mayUse = (link: TBackOfficeLink, user: TAbilityHolder): boolean => hasAbility(user, link.ability);
 
 export const linksFor = (user: TAbilityHolder): TBackOfficeLink[] =>
   BACK_OFFICE_LINKS.filter((link) => mayUse(link, user));
@@ -34,7 +34,7 @@ export const modalEntriesFor = (user: TAbilityHolder): TBackOfficeModalEntry[] =
   BACK_OFFICE_MODAL_ENTRIES.filter((entry) => hasAbility(user, entry.ability));
 
 /** The link whose area holds this page (its list, or a create/edit page under it); the longest match wins. */
-export function linkOfPath(pathname: string): TBackOfficeLink | undefined {
+function linkOfPath(pathname: string): TBackOfficeLink | undefined {
   const holds = (link: TBackOfficeLink) => pathname === link.to || pathname.startsWith(`${link.to}/`);
   return BACK_OFFICE_LINKS.filter(holds).sort((a, b) => b.to.length - a.to.length)[0];
 }

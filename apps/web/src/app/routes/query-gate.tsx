@@ -10,7 +10,7 @@ const NOT_FOUND = 404;
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === NOT_FOUND;
 
 /** What the gate reads of a query (several queries can be combined into one). */
-export type TGateQuery<T> = { data: T | undefined; error: Error | null; isPending: boolean; refetch: () => unknown };
+type TGateQuery<T> = { data: T | undefined; error: Error | null; isPending: boolean; refetch: () => unknown };
 
 type TQueryGateProps<T> = {
   query: TGateQuery<T>;

@@ -15,7 +15,7 @@ import { MIN_PLACE_QUERY_LENGTH, usePlaceSuggestions } from './api/suggest-place
 /** What a location stores (SPEC §3 Client locations, ZLocation). */
 export type TAddressValue = { address: string; city: string; country: string };
 
-export type TAddressAutocompleteProps = {
+type TAddressAutocompleteProps = {
   label: string;
   value: TAddressValue | null;
   onChange(value: TAddressValue | null): void;
@@ -28,7 +28,7 @@ export type TAddressAutocompleteProps = {
 
 const QUERY_DELAY_MS = 250;
 
-export const addressLabel = (value: TAddressValue) =>
+const addressLabel = (value: TAddressValue) =>
   [value.address, value.city, value.country].filter((part) => part.trim() !== '').join(', ');
 
 export function AddressAutocomplete({

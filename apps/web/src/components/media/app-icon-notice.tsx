@@ -28,7 +28,7 @@ function useNaturalSize(url: string | null): { width: number; height: number } |
   return size && size.url === url ? size : null;
 }
 
-export function useAppIconProblem(url: string | null): TAppIconProblem | null {
+function useAppIconProblem(url: string | null): TAppIconProblem | null {
   const size = useNaturalSize(url);
   return size ? appIconProblemOf(size) : null;
 }

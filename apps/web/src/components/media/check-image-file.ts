@@ -8,7 +8,7 @@ import { formatMessage } from '@izlog/contract/messages';
 
 export const MAX_UPLOAD_BYTES = DEFAULT_UPLOAD_MAX_MB * 1024 * 1024;
 
-export const isAcceptedImageType = (type: string) => (IMAGE_MIME_TYPES as readonly string[]).includes(type);
+const isAcceptedImageType = (type: string) => (IMAGE_MIME_TYPES as readonly string[]).includes(type);
 
 /** The message for a file that will not do, or null. */
 export function imageFileProblem(file: { type: string; size: number }, language: TLanguage): string | null {

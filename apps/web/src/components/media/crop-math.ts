@@ -8,7 +8,7 @@ import type { TImageRatio } from './image-value';
 export const ASPECT_OF: Record<TImageRatio, number> = { content: 3 / 2, logo: 1, siteImage: 3 / 2 };
 
 /** The largest size the server keeps of each kind (decision 0005): a bigger crop is scaled down to it before upload. */
-export const MAX_OUTPUT_SIZE: Record<TImageRatio, { width: number; height: number }> = {
+const MAX_OUTPUT_SIZE: Record<TImageRatio, { width: number; height: number }> = {
   content: { width: 1500, height: 1000 },
   logo: { width: 400, height: 400 },
   siteImage: { width: 1800, height: 1200 },

@@ -32,7 +32,7 @@ import { getLanguage } from '@/lib/i18n';
 import { galleryItemPreview, isVideoItem, newGalleryKey, type TGalleryItem } from './gallery-value';
 import { useFieldModal } from './use-field-modal';
 
-export type { TGalleryItem, TGalleryMode } from './gallery-value';
+export type { TGalleryItem } from './gallery-value';
 export { appendGalleryValue, galleryFromContent } from './gallery-value';
 
 const ImageUploadModal = lazy(() =>
@@ -42,7 +42,7 @@ const StockPhotoPickerModal = lazy(() =>
   import('./stock-photo-picker-modal').then((module) => ({ default: module.StockPhotoPickerModal })),
 );
 
-export type TGalleryFieldProps = {
+type TGalleryFieldProps = {
   label: string;
   value: TGalleryItem[];
   onChange(value: TGalleryItem[]): void;

@@ -13,7 +13,7 @@ export type TGalleryItem =
   | { key: string; kind: 'stock'; location: string; previewUrl: string; name: string }
   | { key: string; kind: 'video'; url: string; provider: string; name: string };
 
-export type TGalleryMode = 'create' | 'update';
+type TGalleryMode = 'create' | 'update';
 
 let lastKey = 0;
 /** A key that stays with an item while it moves (dnd-kit and React both need one). */

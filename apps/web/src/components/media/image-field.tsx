@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { fileImageValue, imagePreviewUrl, type TImageRatio, type TImageValue } from './image-value';
 import { useFieldModal } from './use-field-modal';
 
-export type { TImageRatio, TImageValue } from './image-value';
+export type { TImageValue } from './image-value';
 export { appendImageValue } from './image-value';
 
 // The cropper and the picker load when first opened, not with every form.
@@ -20,7 +20,7 @@ const StockPhotoPickerModal = lazy(() =>
   import('./stock-photo-picker-modal').then((module) => ({ default: module.StockPhotoPickerModal })),
 );
 
-export type TImageFieldProps = {
+type TImageFieldProps = {
   label: string;
   value: TImageValue | null;
   onChange(value: TImageValue | null): void;

@@ -17,7 +17,7 @@ import { cropImageFile } from './crop-image';
 import { ASPECT_OF } from './crop-math';
 import type { TImageRatio } from './image-value';
 
-export type TImageUploadModalProps = {
+type TImageUploadModalProps = {
   opened: boolean;
   onClose(): void;
   ratio: TImageRatio;

@@ -14,10 +14,10 @@ export type TImageValue =
 export type TImageRatio = (typeof IMAGE_KIND_NAMES)[number];
 
 /** The form field names of one image input: the file, and the stock photo's download location. */
-export type TImageFieldNames = { file: string; stock: string };
+type TImageFieldNames = { file: string; stock: string };
 
 /** `image` + `stock_image`: the names every content, catalog and category form uses. */
-export const DEFAULT_IMAGE_FIELD_NAMES: TImageFieldNames = { file: 'image', stock: 'stock_image' };
+const DEFAULT_IMAGE_FIELD_NAMES: TImageFieldNames = { file: 'image', stock: 'stock_image' };
 
 /** Adds the picture to a multipart body; an existing picture or none adds nothing (the server keeps what it has). */
 export function appendImageValue(

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNestedDialog } from '../nested-dialog';
 import { editorHtmlToValue, richTextExtensions } from './rich-text-extensions';
 
-export type TRichTextFieldProps = {
+type TRichTextFieldProps = {
   label: string;
   /** HTML; '' for no text. */
   value: string;

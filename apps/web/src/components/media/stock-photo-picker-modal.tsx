@@ -27,9 +27,9 @@ import { type TStockSource, useStockPhotos } from './api/get-stock-photos';
 import { useStockTopics } from './api/get-stock-topics';
 import { useSentinel } from './use-sentinel';
 
-export type TStockPick = { location: string; previewUrl: string; alt: string };
+type TStockPick = { location: string; previewUrl: string; alt: string };
 
-export type TStockPhotoPickerModalProps = {
+type TStockPhotoPickerModalProps = {
   opened: boolean;
   onClose(): void;
   onPicked(pick: TStockPick): void;

@@ -8,12 +8,12 @@ import { createStore, useStore } from '@/lib/create-store';
 import { readStored, writeStored } from '@/lib/safe-storage';
 
 /** The part of Chromium's BeforeInstallPromptEvent the offer uses (not in TypeScript's DOM library). */
-export type TInstallPromptEvent = Event & {
+type TInstallPromptEvent = Event & {
   prompt(): Promise<void>;
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 };
 
-export type TInstallOffer = { kind: 'none' } | { kind: 'prompt' } | { kind: 'ios-hint' };
+type TInstallOffer = { kind: 'none' } | { kind: 'prompt' } | { kind: 'ios-hint' };
 
 const promptStore = createStore<TInstallPromptEvent | null>(null);
 const hintDismissedStore = createStore<boolean>(false);
@@ -36,13 +36,13 @@ export function listenForInstallOffer(target: Window = window): void {
 }
 
 /** Whether the page runs as an installed app (a home screen icon opened it). */
-export function isRunningInstalled(target: Window = window): boolean {
+function isRunningInstalled(target: Window = window): boolean {
   const standalone = target.matchMedia?.('(display-mode: standalone)').matches ?? false;
   return standalone || (target.navigator as Navigator & { standalone?: boolean }).standalone === true;
 }
 
 /** iPhone and iPad Safari: installable only from the Share menu. iPadOS says "Macintosh" but has a touch screen. */
-export function isIosSafari(navigatorLike: Pick<Navigator, 'userAgent' | 'maxTouchPoints'> = navigator): boolean {
+function isIosSafari(navigatorLike: Pick<Navigator, 'userAgent' | 'maxTouchPoints'> = navigator): boolean {
   const ua = navigatorLike.userAgent;
   const isIos = /iPhone|iPad|iPod/.test(ua) || (/Macintosh/.test(ua) && navigatorLike.maxTouchPoints > 1);
   return isIos && /Safari\//.test(ua) && !/CriOS|FxiOS|EdgiOS|OPiOS/.test(ua);

@@ -14,7 +14,7 @@ import 'driver.js/dist/driver.css';
 import './tour.css';
 import { findStepElement, type TTourPage, type TTourStep } from './tour-steps';
 
-export type TTourTexts = {
+type TTourTexts = {
   title: (index: number) => string;
   text: (index: number) => string;
   progress: (current: number, total: number) => string;
@@ -24,7 +24,7 @@ export type TTourTexts = {
   skip: string;
 };
 
-export type TTourRun = {
+type TTourRun = {
   steps: readonly TTourStep[];
   startAt: number;
   texts: TTourTexts;

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import classes from './magazine.module.css';
 
-export type TSectionLink = { key: string; label: string; href: string; isCurrent: boolean };
+type TSectionLink = { key: string; label: string; href: string; isCurrent: boolean };
 
 /** `tour`: the guided tour's name for the bar where it stands for the site's categories (issue 16). */
 export function SectionBar({ label, items, tour }: { label: string; items: TSectionLink[]; tour?: string }) {

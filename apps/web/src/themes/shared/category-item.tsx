@@ -15,7 +15,7 @@ import { catalogCardOf } from './card-data';
 export type TCategoryListItem = TCategoryItem | TContentListItem;
 
 /** A catalog's or a story's card: where it links, its picture and its words. */
-export type TCategoryCard = {
+type TCategoryCard = {
   href: string;
   title: string;
   image: string | null;
@@ -25,9 +25,9 @@ export type TCategoryCard = {
 };
 
 /** What a paid first place adds to its card: the theme's mark and the click to count; nothing for other entries. */
-export type TSponsorship = { badge?: ReactNode; onOpen?: () => void };
+type TSponsorship = { badge?: ReactNode; onOpen?: () => void };
 
-export type TCategoryEntry =
+type TCategoryEntry =
   | { kind: 'catalog'; card: TCategoryCard; sponsorship: TSponsorship }
   | { kind: 'product'; product: TProductCardData; sponsorship: TSponsorship }
   | { kind: 'content'; card: TCategoryCard };

@@ -13,7 +13,7 @@ import { links } from '@/lib/paths';
 import { formatMinor } from '@/lib/price';
 
 /** The page of the product or catalog an item is linked to. */
-export type TPlannerItemPage = { to: string; kind: 'product' | 'catalog' };
+type TPlannerItemPage = { to: string; kind: 'product' | 'catalog' };
 
 /** A linked product wins over a linked catalog; an item linked to neither has no page. */
 export function getPlannerItemPage(item: TPublicPlannerItem): TPlannerItemPage | null {

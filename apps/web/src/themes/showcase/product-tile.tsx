@@ -55,7 +55,7 @@ export function ProductTile({
 }
 
 /** The price in a solid tag on the picture: the current one, the old one struck through, or "Price on request". */
-export function PriceOverlay({ product }: { product: TProductCardData }) {
+function PriceOverlay({ product }: { product: TProductCardData }) {
   const { t } = useTranslation();
   const view = priceView(product);
   return (

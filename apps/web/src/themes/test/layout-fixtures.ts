@@ -26,7 +26,7 @@ export const licence = {
 export const look = siteLookOf(licence);
 
 export const kitchen = category({ id: 5, name: 'Kitchen', slug: 'kitchen', description: 'For cooks.' });
-export const garden = category({ id: 6, name: 'Garden', slug: 'garden' });
+const garden = category({ id: 6, name: 'Garden', slug: 'garden' });
 export const categories = [kitchen, garden];
 
 /** A priced product, one with a 10% discount and one "on request". */
@@ -46,7 +46,7 @@ export const article = listItem({
   price: null,
   category: { id: 7, name: 'News', slug: 'news' },
 });
-export const blogPost = listItem({
+const blogPost = listItem({
   id: 60,
   content_type_id: 1,
   title: 'How we oil a table',

@@ -10,14 +10,14 @@ import { nextPagePath } from './link-header';
 import { stockPhotoKeys } from './stock-photo-keys';
 
 /** Pictures a page: a full row or three on every width of the grid. */
-export const STOCK_PICKER_PAGE_SIZE = 24;
+const STOCK_PICKER_PAGE_SIZE = 24;
 
 /** Either a topic's photos or the photos matching a search; a search wins when it has text. */
 export type TStockSource = { kind: 'topic'; slug: string } | { kind: 'search'; query: string };
 
-export type TStockPhotoPage = { photos: TStockPhoto[]; nextPath: string | null };
+type TStockPhotoPage = { photos: TStockPhoto[]; nextPath: string | null };
 
-export function firstStockPagePath(source: TStockSource): string {
+function firstStockPagePath(source: TStockSource): string {
   return source.kind === 'topic'
     ? withQuery(apiPaths.stockTopicPhotos(source.slug), { per_page: STOCK_PICKER_PAGE_SIZE })
     : withQuery(apiPaths.stockSearch, { query: source.query, per_page: STOCK_PICKER_PAGE_SIZE });

@@ -5,7 +5,7 @@ import { apiRequest } from '@/lib/api-client';
 import { toFormData } from '@/lib/form-data';
 import { apiPaths } from '@/lib/paths';
 
-export type TRegisterClientInput = TRegisterClientRequest & { logo: File };
+type TRegisterClientInput = TRegisterClientRequest & { logo: File };
 
 export const registerClient = ({ locations, ...fields }: TRegisterClientInput) =>
   apiRequest<{ message: string; user: TUser }>(apiPaths.registerClient, {

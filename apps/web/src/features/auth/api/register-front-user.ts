@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
 
-export type TRegisteredResponse = { message: string; user: TUser };
+type TRegisteredResponse = { message: string; user: TUser };
 
 export const registerFrontUser = (body: TRegisterFrontUserRequest) =>
   apiRequest<TRegisteredResponse>(apiPaths.registerFrontUser, { method: 'POST', body });

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
 
-export type TResetPasswordInput = { email: string; password_reset_token: string; password: string };
+type TResetPasswordInput = { email: string; password_reset_token: string; password: string };
 
 export const resetPassword = (body: TResetPasswordInput) =>
   apiRequest<{ message: string }>(apiPaths.resetPassword, { method: 'POST', body });

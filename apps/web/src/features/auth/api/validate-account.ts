@@ -6,7 +6,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
 
-export type TValidateAccountInput = { email: string; activation_token: string };
+type TValidateAccountInput = { email: string; activation_token: string };
 
 export const validateAccount = (body: TValidateAccountInput) =>
   apiRequest<{ message: string }>(apiPaths.validateAccount, { method: 'POST', body });

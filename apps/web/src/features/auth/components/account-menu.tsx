@@ -19,7 +19,7 @@ import { requestTourReplay, tourKeyFor } from '@/lib/tour-request';
 import { useLogout } from '../api/logout';
 
 /** A way into an area of the back office the signed-in user may use (the shell knows which, by role). */
-export type TAccountAreaLink = { to: string; label: string };
+type TAccountAreaLink = { to: string; label: string };
 
 /** The moderation modal is for those who moderate (SPEC §6): the ability the server's policy gives their role. */
 const isModerator = (user: TCurrentUser) => hasAbility(user, 'moderation.moderate');

@@ -15,7 +15,7 @@ import { useProductCategories } from '../api/get-product-categories';
 import { BiddingDurationForm } from './bidding-duration-form';
 import { FirstPlaceCard } from './first-place-card';
 
-export const FIRST_PLACES_PAGE_COUNT = 20;
+const FIRST_PLACES_PAGE_COUNT = 20;
 
 const positive = (text: string | null) => {
   const value = Number(text);

@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequestPage } from '@/lib/api-client';
 import { apiPaths, withQuery } from '@/lib/paths';
 
-export const AUTHOR_CATALOGS_COUNT = 12;
+const AUTHOR_CATALOGS_COUNT = 12;
 
 export const getAuthorCatalogs = (authorId: number, page = 1) =>
   apiRequestPage<TCatalog>(

@@ -3,7 +3,7 @@ import { Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export type TLandingChoice = 'create' | 'pick' | 'categoryOrder' | 'contentTypeOrder';
+type TLandingChoice = 'create' | 'pick' | 'categoryOrder' | 'contentTypeOrder';
 
 const CHOICES = [
   { choice: 'create', title: 'create', hint: 'createHint' },

@@ -120,5 +120,3 @@ export function useCategoryWizard({ category, contentTypeId, onSaved }: TWizardO
     handleSubmit,
   };
 }
-
-export type TCategoryWizard = ReturnType<typeof useCategoryWizard>;

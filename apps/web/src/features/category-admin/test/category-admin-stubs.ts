@@ -3,7 +3,7 @@ import type { TAttribute, TCategory, TContentTypeOption } from '@izlog/contract/
 import { siteStubs, type TStubAnswer, type TStubTable } from '@/test/render-app';
 import { signInAs } from '@/test/signed-in';
 
-export function attribute(id: number, name: string, values: string[], linkId: number): TAttribute {
+function attribute(id: number, name: string, values: string[], linkId: number): TAttribute {
   return {
     id,
     name,
@@ -16,7 +16,7 @@ export function attribute(id: number, name: string, values: string[], linkId: nu
   };
 }
 
-export function category(overrides: Partial<TCategory> & Pick<TCategory, 'id' | 'name'>): TCategory {
+function category(overrides: Partial<TCategory> & Pick<TCategory, 'id' | 'name'>): TCategory {
   return {
     slug: overrides.name.toLowerCase(),
     description: null,
@@ -32,7 +32,7 @@ export function category(overrides: Partial<TCategory> & Pick<TCategory, 'id' | 
   };
 }
 
-export const shoes = category({
+const shoes = category({
   id: 11,
   name: 'Shoes',
   description: 'Everything for your feet.',
@@ -40,7 +40,7 @@ export const shoes = category({
   position: 1,
   attributes: [attribute(51, 'Size', ['38', '39', '40'], 71), attribute(52, 'Colour', ['red', 'blue'], 72)],
 });
-export const boots = category({ id: 12, name: 'Boots', parent_category_id: 11, position: 2 });
+const boots = category({ id: 12, name: 'Boots', parent_category_id: 11, position: 2 });
 export const bags = category({ id: 13, name: 'Bags', position: 3 });
 export const productCategories = [shoes, boots, bags];
 

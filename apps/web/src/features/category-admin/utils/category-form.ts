@@ -40,8 +40,6 @@ export const WIZARD_STEPS = [
   { key: 'attributes', fields: ['attributes'] },
 ] as const;
 
-export type TWizardStepKey = (typeof WIZARD_STEPS)[number]['key'];
-
 export const TOP_LEVEL = '0';
 
 /** The step that shows a field path such as `attributes.1.name`; the last step for anything unknown. */
@@ -115,7 +113,7 @@ function isChanged(draft: TAttributeDraft, original: TCategory['attributes']): b
   );
 }
 
-export type TCategoryPayload = {
+type TCategoryPayload = {
   body: FormData;
   /** For each attribute sent, its row in the form: a 422 on `attributes.N` belongs to row `attributeRows[N]`. */
   attributeRows: number[];

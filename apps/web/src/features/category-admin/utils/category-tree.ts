@@ -19,7 +19,7 @@ export function categoryPath(category: TNode, byId: Map<number, TNode>): string 
 }
 
 /** The category and everything under it: none of them can become its parent (the server's cycle rule). */
-export function subtreeIds(rootId: number, categories: TNode[]): Set<number> {
+function subtreeIds(rootId: number, categories: TNode[]): Set<number> {
   const result = new Set([rootId]);
   let grew = true;
   while (grew) {

@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequestPage } from '@/lib/api-client';
 import { apiPaths, withQuery } from '@/lib/paths';
 
-export const COMMENTS_PAGE_SIZE = 10;
+const COMMENTS_PAGE_SIZE = 10;
 
 export const getComments = (contentId: number, page: number) =>
   apiRequestPage<TCommentThread>(

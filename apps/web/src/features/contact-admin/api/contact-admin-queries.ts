@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { contactKeys } from '@/features/contact/api/contact-keys';
 import { widgetAdminKeys } from '@/features/widget-admin/api/widget-admin-keys';
 
-export const CONTACTS_KEY = contactKeys.all;
+const CONTACTS_KEY = contactKeys.all;
 export const STAFF_SERVICES_KEY = [...CONTACTS_KEY, 'services', 'staff'] as const;
 export const SUBMISSIONS_KEY = [...CONTACTS_KEY, 'submissions'] as const;
 

@@ -5,7 +5,7 @@ import { apiRequestPage } from '@/lib/api-client';
 import { apiPaths, withQuery } from '@/lib/paths';
 import { SUBMISSIONS_KEY } from './contact-admin-queries';
 
-export const SUBMISSIONS_PAGE_COUNT = 20;
+const SUBMISSIONS_PAGE_COUNT = 20;
 
 export type TSubmissionFilters = { serviceId?: number; delivery?: TDeliveryState; page: number };
 

@@ -9,9 +9,9 @@ import { apiRequest } from '@/lib/api-client';
 import { toFormData } from '@/lib/form-data';
 import { apiPaths } from '@/lib/paths';
 
-export type TContactSubmissionReceipt = z.infer<typeof ZContactSubmissionReceipt>;
+type TContactSubmissionReceipt = z.infer<typeof ZContactSubmissionReceipt>;
 
-export type TContactSubmission = TSubmitContactFormRequest & { attachment: File | null };
+type TContactSubmission = TSubmitContactFormRequest & { attachment: File | null };
 
 export const submitContactForm = ({ attachment, ...fields }: TContactSubmission) =>
   apiRequest<TContactSubmissionReceipt>(apiPaths.submitContactForm, {

@@ -11,7 +11,7 @@ import { contentKeys } from '@/features/contents/api/content-keys';
 import { apiRequestPage } from '@/lib/api-client';
 import { apiPaths, type TManagedKind, withQuery } from '@/lib/paths';
 
-export type TManagedItemsFilter = {
+type TManagedItemsFilter = {
   categoryId?: number;
   status?: TContentStatus;
   /** Undefined: every author (staff only; the server shows members nothing else but their own). */

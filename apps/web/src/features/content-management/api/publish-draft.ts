@@ -8,7 +8,7 @@ import { apiRequest } from '@/lib/api-client';
 import { apiPaths, type TManagedKind } from '@/lib/paths';
 import { listKeyOf } from './get-managed-items';
 
-export type TDraftToPublish = { kind: TManagedKind; id: number };
+type TDraftToPublish = { kind: TManagedKind; id: number };
 
 export const publishDraft = ({ kind, id }: TDraftToPublish) =>
   apiRequest<unknown>(apiPaths.moderationCall(PUBLISH_DRAFT_CALL_NAMES[kind], id), { method: 'POST' });

@@ -8,7 +8,7 @@ import type { TManagedKind } from '@/lib/paths';
 import { type TManagementScope, writeCallPath, writeCallsOf } from '../utils/management-scope';
 import { listKeyOf } from './get-managed-items';
 
-export type TRemoval = { scope: TManagementScope; kind: TManagedKind; id: number };
+type TRemoval = { scope: TManagementScope; kind: TManagedKind; id: number };
 
 export function removeManagedItem({ scope, kind, id }: TRemoval): Promise<unknown> {
   return apiRequest<unknown>(writeCallPath(kind, writeCallsOf(scope, kind).remove.call, id), { method: 'POST' });

@@ -15,7 +15,7 @@ import type { TSaveIntent } from '../utils/managed-kinds';
 import { SCOPES, type TManagementScope, writeCallPath, writeCallsOf } from '../utils/management-scope';
 import { listKeyOf } from './get-managed-items';
 
-export type TSave = {
+type TSave = {
   scope: TManagementScope;
   kind: TManagedKind;
   /** The item as stored, or null for a new one. */

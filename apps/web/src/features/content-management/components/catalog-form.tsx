@@ -19,7 +19,7 @@ import { CategoryField } from './category-field';
 import { MainImageField } from './main-image-field';
 import { SaveButtons } from './save-buttons';
 
-export type TCatalogSave = { intent: TSaveIntent; values: TCatalogFormValues };
+type TCatalogSave = { intent: TSaveIntent; values: TCatalogFormValues };
 
 type TCatalogFormProps = {
   initialValues: TCatalogFormValues;

@@ -22,7 +22,7 @@ import { MainImageField } from './main-image-field';
 import { ProductFields } from './product-fields';
 import { SaveButtons } from './save-buttons';
 
-export type TContentSave = { intent: TSaveIntent; values: TContentFormValues; attributeIds: number[] };
+type TContentSave = { intent: TSaveIntent; values: TContentFormValues; attributeIds: number[] };
 
 type TContentFormProps = {
   kind: TContentKind;

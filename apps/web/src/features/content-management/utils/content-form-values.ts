@@ -101,7 +101,7 @@ export const contentValuesOfVersion = (version: TContentVersion, nameGalleryItem
   valuesOf({ ...version, tagNames: version.tags }, nameGalleryItem);
 
 /** Only the values of the category's own attributes count: another category's choices are left behind. */
-export function chosenAttributeValues(values: TContentFormValues, attributeIds: readonly number[]): string[] {
+function chosenAttributeValues(values: TContentFormValues, attributeIds: readonly number[]): string[] {
   return attributeIds.flatMap((id) => values.attribute_values[String(id)] ?? []);
 }
 

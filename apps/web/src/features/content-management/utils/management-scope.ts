@@ -23,7 +23,7 @@ export const writeCallPath = (kind: TManagedKind, name: TCallName, id?: number) 
     : apiPaths.contentCall(name as TContentCallName, id);
 
 /** The SPEC §7 calls of one kind for one scope. */
-export type TWriteCalls = {
+type TWriteCalls = {
   create: TCallName;
   createDraft: TCallName;
   update: TCallName;

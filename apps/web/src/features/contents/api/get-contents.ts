@@ -9,7 +9,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequestPage } from '@/lib/api-client';
 import { apiPaths, withQuery } from '@/lib/paths';
 
-export type TContentsFilter = {
+type TContentsFilter = {
   contentTypeId: TContentTypeId;
   categoryId?: number;
   authorId?: number;

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequestPage } from '@/lib/api-client';
 import { apiPaths, withQuery } from '@/lib/paths';
 
-export const RELATED_COUNT = 4;
+const RELATED_COUNT = 4;
 
 export const getTagRelatedContent = (id: number) =>
   apiRequestPage<TContentListItem>(withQuery(apiPaths.tagRelatedContent(id), { page_count: RELATED_COUNT }));

@@ -3,11 +3,8 @@
  * from the type and the domain and answers the order with its total and reference.
  */
 import type { TSalesOrder } from '@izlog/contract/sales';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { salesApiPaths } from '@/lib/platform-paths';
 
 export const createLicence = (body: FormData) =>
   apiRequest<TSalesOrder>(salesApiPaths.createLicence, { method: 'POST', body });
-
-export const useCreateLicence = () => useMutation({ mutationFn: createLicence });

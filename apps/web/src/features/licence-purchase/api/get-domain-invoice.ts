@@ -15,7 +15,7 @@ export const getDomainInvoice = (referenceNo: string) =>
 export const isInvoicePaid = (invoice: Pick<TDomainInvoice, 'status'>) =>
   invoice.status === 'paid' || invoice.status === 'provisioned';
 
-export const INVOICE_POLL_MS = 15_000;
+const INVOICE_POLL_MS = 15_000;
 
 export const domainInvoiceQueryOptions = (referenceNo: string) =>
   queryOptions({ queryKey: purchaseKeys.invoice(referenceNo), queryFn: () => getDomainInvoice(referenceNo) });

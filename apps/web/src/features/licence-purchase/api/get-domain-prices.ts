@@ -6,7 +6,7 @@ import { apiRequest } from '@/lib/api-client';
 import { salesApiPaths } from '@/lib/platform-paths';
 import { purchaseKeys } from './purchase-query-keys';
 
-export type TDomainPrices = z.infer<typeof ZDomainPrices>;
+type TDomainPrices = z.infer<typeof ZDomainPrices>;
 
 export const getDomainPrices = () => apiRequest<TDomainPrices>(salesApiPaths.domainPrices);
 

@@ -11,7 +11,7 @@ export const salesOrderQueryOptions = (orderId: number) =>
   queryOptions({ queryKey: purchaseKeys.order(orderId), queryFn: () => getSalesOrder(orderId) });
 
 /** Statuses after which an order gets no licence any more: reading it again would wait forever. */
-export const ORDER_ENDED_STATUSES: readonly TOrderStatus[] = ['expired', 'refunded', 'failed', 'cancelled'];
+const ORDER_ENDED_STATUSES: readonly TOrderStatus[] = ['expired', 'refunded', 'failed', 'cancelled'];
 export const hasOrderEnded = (order: Pick<TSalesOrder, 'status'>) => ORDER_ENDED_STATUSES.includes(order.status);
 
 /** Read again every `pollMs` until the order has its licence (provisioning runs as a job) or has ended without one. */

@@ -1,5 +1,5 @@
 /** The query keys of the purchase flow: the catalogue it offers, domain checks, orders and transactions. */
-export const PURCHASE_KEY = ['licence-purchase'] as const;
+const PURCHASE_KEY = ['licence-purchase'] as const;
 
 export const purchaseKeys = {
   templates: [...PURCHASE_KEY, 'templates'] as const,

@@ -3,11 +3,8 @@
  * where the browser goes next. The server answers the same checkout for an order already being paid.
  */
 import type { TCheckoutResponse } from '@izlog/contract/payments';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { salesApiPaths } from '@/lib/platform-paths';
 
 export const startLicencePayment = (orderId: number) =>
   apiRequest<TCheckoutResponse>(salesApiPaths.salesLicencePayment, { method: 'POST', body: { order_id: orderId } });
-
-export const useStartLicencePayment = () => useMutation({ mutationFn: startLicencePayment });

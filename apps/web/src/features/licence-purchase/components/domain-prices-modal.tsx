@@ -23,7 +23,7 @@ type TDomainPricesModalProps = {
 };
 
 /** The price list's row for a domain: the longest zone it ends with (mojsajt.co.rs is .co.rs, not .rs). */
-export function zoneRowOf(domain: string, rows: readonly TDomainPriceRow[]): TDomainPriceRow | null {
+function zoneRowOf(domain: string, rows: readonly TDomainPriceRow[]): TDomainPriceRow | null {
   const matching = rows.filter((row) => domain.endsWith(`.${row.zone}`));
   return matching.sort((a, b) => b.zone.length - a.zone.length)[0] ?? null;
 }

@@ -13,7 +13,7 @@ import { hasOrderEnded, useProvisionedOrder } from '../api/get-sales-order';
 import { siteAddressPreview } from '../utils/domain-rules';
 
 /** After this long the page says it takes longer than usual and that a mail will follow. */
-export const PROVISIONING_PATIENCE_MS = 60_000;
+const PROVISIONING_PATIENCE_MS = 60_000;
 
 type TOrderProvisioningProps = {
   orderId: number;

@@ -21,7 +21,7 @@ export const salesUser: TSalesUser = {
   abilities: ['sales.own'],
 };
 
-export const licencePrices: TLicencePrices = {
+const licencePrices: TLicencePrices = {
   prices: [
     {
       licence_type: 'free',
@@ -57,12 +57,12 @@ export const licencePrices: TLicencePrices = {
   rate: { middle: '117.1500', date: '2026-11-23', stale: false },
 };
 
-export const templates: TTemplate[] = [
+const templates: TTemplate[] = [
   { id: 1, key: 'classic', name: 'Classic', description: 'Calm and clear.', preview_url: 'http://demo.localhost' },
   { id: 2, key: 'showcase', name: 'Showcase', description: 'Big pictures.', preview_url: 'http://demo.localhost' },
 ];
 
-export const rsPrice: TDomainPriceRow = {
+const rsPrice: TDomainPriceRow = {
   zone: 'rs',
   registration: 180_000,
   renewal: 180_000,
@@ -72,9 +72,9 @@ export const rsPrice: TDomainPriceRow = {
   reactivation_eur: 2_561,
 };
 
-export const domainPrices = { prices: [rsPrice], rate: { middle: '117.1500', date: '2026-11-23' } };
+const domainPrices = { prices: [rsPrice], rate: { middle: '117.1500', date: '2026-11-23' } };
 
-export function domainAnswer(domain: string, isFree: boolean): TCheckDomainResponse {
+function domainAnswer(domain: string, isFree: boolean): TCheckDomainResponse {
   const isCustom = domain.includes('.');
   return {
     domain,

@@ -4,9 +4,9 @@
  */
 import { DRAFT_STORAGE_KEY, isDraftStale, type TLicenceDraft, ZLicenceDraft } from '@izlog/contract/sales';
 
-export type TDraftLoad = { draft: TLicenceDraft; wasExpired: boolean };
+type TDraftLoad = { draft: TLicenceDraft; wasExpired: boolean };
 
-export const emptyDraft = (now = Date.now()): TLicenceDraft => ({ step: 0, lastUpdate: now });
+const emptyDraft = (now = Date.now()): TLicenceDraft => ({ step: 0, lastUpdate: now });
 
 /**
  * The stored draft judged but left in storage: `isUnusable` when what is stored must go (stale, or not a draft).

@@ -2,7 +2,7 @@
  * The chosen logo made small enough to live in the draft (local storage): drawn into a canvas at most 256 px on its
  * longer side and kept as a PNG data URL (SPEC §3 "icon … base64"; SPEC §5 wants a PNG logo).
  */
-export const LOGO_MAX_PX = 256;
+const LOGO_MAX_PX = 256;
 export const LOGO_TYPES = ['image/png', 'image/jpeg'] as const;
 
 export const isLogoType = (type: string) => (LOGO_TYPES as readonly string[]).includes(type);

@@ -8,7 +8,7 @@ import { type TLicenceDraft, ZCreateLicenceRequest } from '@izlog/contract/sales
 import { schemaErrors } from '@/lib/schema-form';
 import { isCustomDomainWellFormed, isSubdomainWellFormed, normaliseDomain } from './domain-rules';
 
-export type TStepErrors = Record<string, string>;
+type TStepErrors = Record<string, string>;
 
 /** The steps, in order; the draft's `step` is an index into it. */
 export const WIZARD_STEPS = ['type', 'template', 'details', 'domain', 'confirm'] as const;
@@ -83,7 +83,7 @@ export function domainErrors(
   return errors;
 }
 
-export type TTermsAccepted = { termsOfPayment: boolean; termsAndConditions: boolean };
+type TTermsAccepted = { termsOfPayment: boolean; termsAndConditions: boolean };
 
 /** Both terms must be accepted before paying (SPEC §5); `messages` says what each unticked box needs. */
 export function confirmationErrors(accepted: TTermsAccepted, messages: Record<keyof TTermsAccepted, string>) {

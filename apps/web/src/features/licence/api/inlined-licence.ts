@@ -25,7 +25,7 @@ function isPublicLicence(value: unknown): value is TPublicLicence {
   );
 }
 
-export type TInlinedLicence = { licence: TPublicLicence; renderedAt: number };
+type TInlinedLicence = { licence: TPublicLicence; renderedAt: number };
 
 export function readInlinedLicence(root: Document = document): TInlinedLicence | null {
   const element = root.getElementById(LICENCE_SCRIPT_ID);

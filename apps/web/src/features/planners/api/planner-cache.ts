@@ -16,7 +16,7 @@ import { plannerKeys } from './planner-keys';
 const markListsStale = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: plannerKeys.lists });
 
 /** Whether `next` is the same version as `cached` or a later one (an unreadable stamp counts as later). */
-export function isNotOlder(next: { updated_at: string }, cached: { updated_at: string } | undefined): boolean {
+function isNotOlder(next: { updated_at: string }, cached: { updated_at: string } | undefined): boolean {
   if (!cached) return true;
   const nextTime = Date.parse(next.updated_at);
   const cachedTime = Date.parse(cached.updated_at);

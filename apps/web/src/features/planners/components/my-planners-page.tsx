@@ -27,7 +27,7 @@ import { DeletePlannerDialog } from './delete-planner-dialog';
 import { PlannerCard } from './planner-card';
 import { PlannerFormModal } from './planner-form-modal';
 
-export const MY_PLANNERS_PAGE_COUNT = 10;
+const MY_PLANNERS_PAGE_COUNT = 10;
 
 const VISIBILITIES = ['all', 'public', 'private'] as const;
 type TVisibility = (typeof VISIBILITIES)[number];

@@ -16,7 +16,7 @@ import { formatRsdMinor } from '../utils/planner-money';
 import { VisibilityBadge } from './planner-card';
 import { PlannerStatusBadge } from './planner-status';
 
-export const OWN_PLANNERS_PAGE_SIZE = 6;
+const OWN_PLANNERS_PAGE_SIZE = 6;
 
 export function OwnPlannersSection() {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { getLanguage } from '@/lib/i18n';
 import { formatEurMinor, formatRsdDifference, formatRsdMinor, rateParts } from '../utils/planner-money';
 
-export type TTotalsVariant = 'panel' | 'bar' | 'row';
+type TTotalsVariant = 'panel' | 'bar' | 'row';
 
 type TPlannerTotalsProps = {
   totals: TPlannerTotals;

@@ -10,7 +10,7 @@ import { pageHeaders } from '@/test/catalogue-fixtures';
 import type { TStubAnswer } from '@/test/render-app';
 
 /** The user the tests sign in as owns these (signInAs gives id 7). */
-export const OWNER = { id: 7, username: 'user-user' };
+const OWNER = { id: 7, username: 'user-user' };
 
 /** 117.1734 RSD for one euro, the rate of 21 Nov 2026. */
 export const RATE = { middle: '117.1734', parity: 1, date: '2026-11-21' };

@@ -11,11 +11,11 @@ export type TItemGroupHeading =
   | { kind: 'date'; day: string }
   | { kind: 'noDate' };
 
-export type TItemGroup = { key: string; heading: TItemGroupHeading; items: TPlannerItem[] };
+type TItemGroup = { key: string; heading: TItemGroupHeading; items: TPlannerItem[] };
 
 export type TGrouping = 'category' | 'date';
 
-export function compareItems(a: TPlannerItem, b: TPlannerItem): number {
+function compareItems(a: TPlannerItem, b: TPlannerItem): number {
   if (a.scheduled_date !== b.scheduled_date) {
     if (a.scheduled_date === null) return 1;
     if (b.scheduled_date === null) return -1;

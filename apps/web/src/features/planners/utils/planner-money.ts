@@ -11,7 +11,7 @@ import { formatEurMinor, formatMinor, formatRsdMinor } from '@/lib/price';
 export { formatEurMinor, formatMinor, formatRsdMinor };
 
 /** "117,1734" in Serbian, "117.1734" in English: the bank's figure, all its decimals. */
-export function formatMiddleRate(middle: string, language: string): string {
+function formatMiddleRate(middle: string, language: string): string {
   const value = Number(middle);
   if (!Number.isFinite(value)) return middle;
   return new Intl.NumberFormat(localeTag(language), {

@@ -8,7 +8,7 @@ import type { TPlannerItem } from '@izlog/contract/planners';
 import { appendImageValue, type TImageValue } from '@/components/media/image-value';
 import { toFormData } from '@/lib/form-data';
 
-export type TTaskFormValues = {
+type TTaskFormValues = {
   title: string;
   category_id: string;
   address: string;

@@ -9,7 +9,7 @@ import { contentKeys } from '@/features/contents/api/content-keys';
 import { apiRequestPage } from '@/lib/api-client';
 import { apiPaths, withQuery } from '@/lib/paths';
 
-export const OWN_BLOGS_PAGE_SIZE = 8;
+const OWN_BLOGS_PAGE_SIZE = 8;
 
 export const getOwnBlogs = (authorId: number, page: number) =>
   apiRequestPage<TContentListItem>(

@@ -11,12 +11,12 @@ import { contentKeys } from '@/features/contents/api/content-keys';
 import { apiRequestPage } from '@/lib/api-client';
 import { apiPaths, withQuery } from '@/lib/paths';
 
-export const LISTING_PREVIEW_SIZE = 5;
+const LISTING_PREVIEW_SIZE = 5;
 
 export type TProfileListingKind = 'catalogs' | 'products' | 'blogs';
 
 /** One line of a listing: its title and where the public sees it. */
-export type TListingItem = { id: number; title: string; slug: string };
+type TListingItem = { id: number; title: string; slug: string };
 
 const firstPage = { 'filter[status]': 'approved', page: 1, page_count: LISTING_PREVIEW_SIZE };
 

@@ -14,7 +14,7 @@ import { profileKeys } from './profile-keys';
 
 export type TProfileKind = 'company' | 'personal';
 
-export type TSaveOwnProfile = { kind: TProfileKind; userId: number; body: FormData };
+type TSaveOwnProfile = { kind: TProfileKind; userId: number; body: FormData };
 
 export const saveOwnProfile = ({ kind, userId, body }: TSaveOwnProfile) =>
   apiRequest<TOwnProfile>(

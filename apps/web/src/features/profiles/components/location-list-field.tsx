@@ -12,7 +12,7 @@ import type { TSchemaForm } from '@/lib/schema-form';
 import { newLocationRow, type TCompanyProfileValues, type TLocationRow } from '../utils/profile-form-values';
 
 /** The contract's limit (ZUpdateClientProfileRequest). */
-export const MAX_LOCATIONS = 20;
+const MAX_LOCATIONS = 20;
 
 const ADDRESS_PARTS = ['country', 'city', 'address'] as const;
 

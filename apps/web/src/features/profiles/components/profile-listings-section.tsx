@@ -20,7 +20,7 @@ const PUBLIC_LINK: Record<TProfileListingKind, (slug: string) => string> = {
 };
 
 /** The kinds a profile can list for this user: sellers' catalogs and products, writers' blogs. */
-export function listingKindsFor(user: Pick<TCurrentUser, 'abilities'>): TProfileListingKind[] {
+function listingKindsFor(user: Pick<TCurrentUser, 'abilities'>): TProfileListingKind[] {
   const kinds: TProfileListingKind[] = [];
   if (hasAbility(user, 'contents.productDrafts')) kinds.push('catalogs', 'products');
   if (hasAbility(user, 'contents.blogDrafts')) kinds.push('blogs');

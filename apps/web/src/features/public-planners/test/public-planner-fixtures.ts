@@ -1,7 +1,7 @@
 /** Public planners as the server answers them (the contract's shapes), for the public pages' tests. */
 import type { TPublicPlannerDetail, TPublicPlannerItem, TPublicPlannerSummary } from '@izlog/contract/planners';
 
-export function publicItem(overrides: Partial<TPublicPlannerItem> & Pick<TPublicPlannerItem, 'id' | 'title'>) {
+function publicItem(overrides: Partial<TPublicPlannerItem> & Pick<TPublicPlannerItem, 'id' | 'title'>) {
   return {
     kind: 'task',
     remark: null,

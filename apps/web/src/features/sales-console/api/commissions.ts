@@ -9,7 +9,7 @@ import { withQuery } from '@/lib/paths';
 import { salesApiPaths } from '@/lib/platform-paths';
 import { consoleKeys } from './console-query-keys';
 
-export const LEDGER_PAGE_SIZE = 20;
+const LEDGER_PAGE_SIZE = 20;
 
 export type TLedgerFilters = { partnerId?: number; month?: string };
 

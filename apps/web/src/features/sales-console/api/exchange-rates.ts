@@ -9,8 +9,8 @@ import { apiRequest } from '@/lib/api-client';
 import { salesApiPaths } from '@/lib/platform-paths';
 import { consoleKeys } from './console-query-keys';
 
-export type TExchangeRateList = z.infer<typeof ZExchangeRateList>;
-export type TUpdateRateRequest = z.infer<typeof ZUpdateExchangeRateRequest>;
+type TExchangeRateList = z.infer<typeof ZExchangeRateList>;
+type TUpdateRateRequest = z.infer<typeof ZUpdateExchangeRateRequest>;
 
 export const useExchangeRates = () =>
   useQuery({

@@ -11,7 +11,7 @@ import { salesApiPaths } from '@/lib/platform-paths';
 import { pollWhileJobsRun } from '../utils/job-polling';
 import { consoleKeys } from './console-query-keys';
 
-export const LICENCES_PAGE_SIZE = 10;
+const LICENCES_PAGE_SIZE = 10;
 
 export type TLicenceFilters = {
   status?: TLicenceStatus;

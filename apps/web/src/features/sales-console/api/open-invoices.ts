@@ -10,7 +10,7 @@ import { withQuery } from '@/lib/paths';
 import { salesApiPaths } from '@/lib/platform-paths';
 import { consoleKeys } from './console-query-keys';
 
-export const INVOICES_PAGE_SIZE = 20;
+const INVOICES_PAGE_SIZE = 20;
 
 export const useOpenInvoices = (page: number) =>
   useQuery({

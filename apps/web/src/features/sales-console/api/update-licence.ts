@@ -9,7 +9,7 @@ import { apiRequest } from '@/lib/api-client';
 import { salesApiPaths } from '@/lib/platform-paths';
 import { consoleKeys } from './console-query-keys';
 
-export type TLicenceChange =
+type TLicenceChange =
   | { field: 'logo'; file: File }
   | { field: 'stock-logo'; location: string }
   | { field: 'description'; description: string }

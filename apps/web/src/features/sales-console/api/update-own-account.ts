@@ -8,7 +8,7 @@ import { apiRequest } from '@/lib/api-client';
 import { salesApiPaths } from '@/lib/platform-paths';
 import { getSalesUser, restoreSalesUser } from '@/lib/sales-user-store';
 
-export type TAccountChange = { field: 'name'; name: string } | { field: 'phone'; phone: string };
+type TAccountChange = { field: 'name'; name: string } | { field: 'phone'; phone: string };
 
 export const updateOwnAccount = (change: TAccountChange) =>
   change.field === 'name'

@@ -15,7 +15,7 @@ import { platformRoutes } from '@/lib/platform-paths';
 import { salesUserMay, useSalesUser } from '@/lib/sales-user-store';
 import { getToken } from '@/lib/token-storage';
 
-export type TConsoleAbility = 'sales.partnerLicences' | 'sales.platformAdmin';
+type TConsoleAbility = 'sales.partnerLicences' | 'sales.platformAdmin';
 
 type TConsoleFrameProps = {
   title: string;
@@ -64,7 +64,7 @@ function ConsoleNav() {
   );
 }
 
-export function ConsoleSignIn() {
+function ConsoleSignIn() {
   const { t } = useTranslation();
   return (
     <Paper withBorder p="lg" radius="md" maw={640}>

@@ -10,7 +10,7 @@ import { JobStateBadge } from './licence-badges';
 
 const KNOWN_JOBS = ['provision-order', 'check-licence-domain', 'build-native-app', 'update-single-app'] as const;
 
-export function useJobName() {
+function useJobName() {
   const { t } = useTranslation();
   return (name: string) =>
     (KNOWN_JOBS as readonly string[]).includes(name)

@@ -28,12 +28,10 @@ export function LicenceStatusBadge({ status }: { status: TLicenceStatus }) {
   return <ConsoleBadge color={statusColor[status]}>{t(`salesConsole.status.${status}`)}</ConsoleBadge>;
 }
 
-export type TDomainState = 'subdomainOnly' | 'live' | 'pending' | 'failed';
+type TDomainState = 'subdomainOnly' | 'live' | 'pending' | 'failed';
 
 /** What the site's own domain has come to, from the licence's SPEC §3 VHost_status and ssl_status. */
-export function domainStateOf(
-  licence: Pick<TConsoleLicence, 'custom_domain' | 'VHost_status' | 'ssl_status'>,
-): TDomainState {
+function domainStateOf(licence: Pick<TConsoleLicence, 'custom_domain' | 'VHost_status' | 'ssl_status'>): TDomainState {
   if (!licence.custom_domain) return 'subdomainOnly';
   if (licence.ssl_status === 'issued' && licence.VHost_status === 'active') return 'live';
   if (licence.ssl_status === 'failed' || licence.VHost_status === 'failed') return 'failed';

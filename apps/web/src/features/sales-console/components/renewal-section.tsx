@@ -19,7 +19,7 @@ import { formatDay } from '../utils/format';
 import { Section } from './section';
 
 /** The server's rule (renewalAvailability): the button is offered only when renew-licence would take the order. */
-export function renewalOf(licence: Pick<TConsoleLicence, 'status' | 'expires_at'>, now = new Date()) {
+function renewalOf(licence: Pick<TConsoleLicence, 'status' | 'expires_at'>, now = new Date()) {
   const expiresAt = licence.expires_at ? new Date(licence.expires_at) : null;
   return renewalAvailability({ status: licence.status, expiresAt }, now);
 }

@@ -9,7 +9,7 @@ const ACTIVE_JOB_STATES: readonly TJobRecord['state'][] = ['queued', 'running', 
 
 export const isJobActive = (job: Pick<TJobRecord, 'state'>) => ACTIVE_JOB_STATES.includes(job.state);
 
-export const hasActiveJob = (licences: readonly { jobs: readonly Pick<TJobRecord, 'state'>[] }[] | undefined) =>
+const hasActiveJob = (licences: readonly { jobs: readonly Pick<TJobRecord, 'state'>[] }[] | undefined) =>
   licences?.some((licence) => licence.jobs.some(isJobActive)) ?? false;
 
 /** TanStack Query's refetchInterval for data holding licences: 2 s while a job runs, none otherwise. */

@@ -5,7 +5,7 @@ import { apiRequest } from '@/lib/api-client';
 import { salesApiPaths } from '@/lib/platform-paths';
 import { startSalesSession } from '@/lib/sales-user-store';
 
-export type TSalesLogin = { email: string; password: string };
+type TSalesLogin = { email: string; password: string };
 
 export const loginSalesUser = (body: TSalesLogin) =>
   apiRequest<TSalesUser>(salesApiPaths.loginSalesUser, { method: 'POST', body });

@@ -8,8 +8,8 @@ import type { TLanguage } from '@izlog/contract/constants';
 import { GRACE_PERIOD_DAYS, REFUND_WINDOW_DAYS, RENEWAL_REMINDER_DAYS } from '@izlog/contract/sales';
 import { COMPANY } from './company';
 
-export type TTermsSection = { id: string; title: string; paragraphs: string[] };
-export type TTermsDocument = { effectiveDate: string; sections: TTermsSection[] };
+type TTermsSection = { id: string; title: string; paragraphs: string[] };
+type TTermsDocument = { effectiveDate: string; sections: TTermsSection[] };
 
 /** The day these versions took effect (ISO date; shown in the reader's format). */
 const EFFECTIVE_DATE = '2026-11-20';

@@ -12,7 +12,7 @@ import { imagePreviewUrl } from '@/components/media/image-value';
 import { siteLookOf, type TSiteLook } from '@/lib/site-look';
 
 /** The text fields, named as the call names them. */
-export const SETTINGS_TEXT_FIELDS = [
+const SETTINGS_TEXT_FIELDS = [
   'site_name',
   'description',
   'overlay_text',

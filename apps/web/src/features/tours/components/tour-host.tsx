@@ -22,7 +22,7 @@ import { isOnTourPage, TOUR_PAGE_PATHS, TOUR_STEPS, type TTourPage } from '../to
 /** How long a page may take to show its blocks before a tour that starts by itself begins anyway. */
 const PAGE_READY_MS = 3000;
 
-export type TTourTiming = { waitAfterNavigationMs?: number; waitOnPageMs?: number; pageReadyMs?: number };
+type TTourTiming = { waitAfterNavigationMs?: number; waitOnPageMs?: number; pageReadyMs?: number };
 
 type TTourHostProps = { licence: Pick<TPublicLicence, 'id'>; timing?: TTourTiming };
 

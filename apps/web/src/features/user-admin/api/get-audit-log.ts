@@ -5,7 +5,7 @@ import { apiRequestPage } from '@/lib/api-client';
 import { apiPaths, withQuery } from '@/lib/paths';
 import { AUDIT_LOG_KEY } from './user-admin-queries';
 
-export const AUDIT_PAGE_SIZE = 20;
+const AUDIT_PAGE_SIZE = 20;
 
 export type TAuditFilters = { userId?: number; action?: TAuditAction; page: number };
 

@@ -7,9 +7,9 @@ import { apiRequestPage } from '@/lib/api-client';
 import { apiPaths, withQuery } from '@/lib/paths';
 import { USER_ADMIN_KEY } from './user-admin-queries';
 
-export const USERS_PAGE_SIZE = 10;
+const USERS_PAGE_SIZE = 10;
 
-export type TUserListFilters = {
+type TUserListFilters = {
   section?: TUserSection;
   role?: TLicenceRole;
   status?: TUserStatus;

@@ -4,7 +4,7 @@
  */
 import type { TAuditEntry } from '@izlog/contract/audit';
 
-export type TAuditChange = { field: string; before: unknown; after: unknown };
+type TAuditChange = { field: string; before: unknown; after: unknown };
 
 /** Every field either side names, in the order the server wrote them. */
 export function changesOf(entry: Pick<TAuditEntry, 'before' | 'after'>): TAuditChange[] {
@@ -15,7 +15,7 @@ export function changesOf(entry: Pick<TAuditEntry, 'before' | 'after'>): TAuditC
 const LONGEST_VALUE = 160;
 
 /** Plain text of a stored value: tags of rich text dropped, whitespace folded, cut at a readable length. */
-export function plainValue(value: string): string {
+function plainValue(value: string): string {
   const text = value
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')

@@ -10,7 +10,7 @@ import { contentKeys } from '@/features/contents/api/content-keys';
 import { apiRequestPage } from '@/lib/api-client';
 import { apiPaths, withQuery } from '@/lib/paths';
 
-export type TPreviewFilter = {
+type TPreviewFilter = {
   contentTypeId: TContentTypeId;
   categoryId?: number;
   criterion: TWidgetCriterion;

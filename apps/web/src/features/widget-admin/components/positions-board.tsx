@@ -47,7 +47,7 @@ type TPositionsBoardProps = {
 const POINTER_ACTIVATION = { distance: 4 };
 
 /** The droppable at the end of a position: a widget dropped there goes last. */
-export const endZoneId = (column: TWidgetPosition) => `end-${column}`;
+const endZoneId = (column: TWidgetPosition) => `end-${column}`;
 
 function targetOf(id: UniqueIdentifier): TDropTarget | null {
   if (typeof id === 'number') return { kind: 'widget', id };

@@ -94,5 +94,3 @@ export function useWidgetWizard({ page, settings, column, onSaved }: TWidgetWiza
 
   return { form, step, isLastStep, isSaving: saveWidget.isPending, goBack, goToStep, handleSubmit };
 }
-
-export type TWidgetWizardState = ReturnType<typeof useWidgetWizard>;

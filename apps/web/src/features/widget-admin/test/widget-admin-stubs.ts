@@ -5,7 +5,7 @@ import type { TPageWidget, TPageWidgets, TWidgetWriteResponse } from '@izlog/con
 import type { TStubAnswer, TStubTable } from '@/test/render-app';
 import { pageWidget } from '@/test/widget-fixtures';
 
-export function widget(overrides: Partial<TPageWidget> & Pick<TPageWidget, 'widget_id' | 'widget_title'>): TPageWidget {
+function widget(overrides: Partial<TPageWidget> & Pick<TPageWidget, 'widget_id' | 'widget_title'>): TPageWidget {
   return pageWidget(overrides);
 }
 
@@ -45,7 +45,7 @@ export const contactForm = widget({
 /** Position one: newest products, most read news; position two: the contact form; position three: empty. */
 export const homeLayout = layout([[newestProducts, mostReadNews], [contactForm], []], 7);
 
-export function category(id: number, name: string, contentTypeId = 3): TCategory {
+function category(id: number, name: string, contentTypeId = 3): TCategory {
   return {
     id,
     name,
@@ -61,10 +61,10 @@ export function category(id: number, name: string, contentTypeId = 3): TCategory
   };
 }
 
-export const productCategories = [category(11, 'Shoes'), category(13, 'Bags')];
+const productCategories = [category(11, 'Shoes'), category(13, 'Bags')];
 
 /** GET /categories: the product categories when type 3 is asked, nothing for the other types. */
-export const categoriesAnswer = (request: Request): TStubAnswer => {
+const categoriesAnswer = (request: Request): TStubAnswer => {
   const type = new URL(request.url).searchParams.get('filter[content_type_id]');
   return { body: type === '3' ? productCategories : [] };
 };

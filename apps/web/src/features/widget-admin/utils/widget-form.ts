@@ -55,8 +55,6 @@ export const WIDGET_WIZARD_STEPS = [
   { key: 'cover', fields: ['image', 'stock_image', 'remove_image', 'widget_title', 'widget_description'] },
 ] as const;
 
-export type TWidgetStepKey = (typeof WIDGET_WIZARD_STEPS)[number]['key'];
-
 /** The step that shows a field path; the last step for anything else (its message is a notice too). */
 export function stepOfWidgetField(path: string): number {
   const root = path.split('.')[0] ?? '';

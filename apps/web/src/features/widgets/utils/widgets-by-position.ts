@@ -7,7 +7,7 @@
 import { WIDGET_POSITIONS } from '@izlog/contract/widget-positions';
 import type { TPageWidget, TPageWidgets } from '@izlog/contract/widgets';
 
-export type TWidgetsByPosition = [TPageWidget[], TPageWidget[], TPageWidget[]];
+type TWidgetsByPosition = [TPageWidget[], TPageWidget[], TPageWidget[]];
 
 /** A widget shown elsewhere: by its id, or position one's first while the lead block that shows it loads. */
 export type THiddenWidget = { widgetId: number } | 'first-of-position-one' | undefined;

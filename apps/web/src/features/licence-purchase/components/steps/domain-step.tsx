@@ -27,7 +27,7 @@ import { DomainPricesModal } from '../domain-prices-modal';
 import { StepFrame } from '../step-frame';
 import type { TStepProps } from './step-props';
 
-export const SUBDOMAIN_CHECK_DELAY_MS = 400;
+const SUBDOMAIN_CHECK_DELAY_MS = 400;
 
 type TDomainStepProps = TStepProps & { discard(): void };
 
