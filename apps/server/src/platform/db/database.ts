@@ -56,7 +56,7 @@ async function openPglite(location: string): Promise<Database> {
 }
 
 function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema });
   return {
     db,
     kind: 'pglite',
@@ -77,7 +77,7 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg({ client: pool, schema });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'postgres',
     migrate: async () => {
       const lockClient = await pool.connect();

@@ -58,7 +58,7 @@ export async function queueTracked<T extends object>(
     await deleteJobRecord(tx, record.id);
     return pendingRecord(deps, tx, name, options.singletonKey);
   };
-  return options.tx ? queueIn(options.tx) : deps.platformDb.transaction((tx) => queueIn(tx as unknown as Db));
+  return options.tx ? queueIn(options.tx) : deps.platformDb.transaction((tx) => queueIn(tx));
 }
 
 async function pendingRecord(deps: TTrackedDeps, tx: Db, name: string, key: string | undefined) {

@@ -6,6 +6,7 @@
 import { and, count, eq, type SQL, type Subquery, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
+import { inUnitOfWork, type TUnitOfWork } from '../db/unit-of-work';
 
 /** A table that belongs to a licence: it has a `licenceId` column. */
 export type TenantTable = PgTable & { licenceId: PgColumn };
@@ -152,9 +153,12 @@ export class TenantDb {
     return { rows: rows.map((r) => r.row), total: rows.length > 0 ? Number(rows[0]!.total) : null };
   }
 
-  /** Runs `work` in one transaction, still scoped to this licence. */
-  transaction<R>(work: (tx: TenantDb) => Promise<R>): Promise<R> {
-    return this.db.transaction((tx) => work(new TenantDb(tx as unknown as Db, this.licenceId)));
+  /**
+   * Runs `work` in one unit of work, still scoped to this licence; `unit` is for what the scope cannot hold (the
+   * handle a queued job takes, an advisory lock, after-commit tasks).
+   */
+  transaction<R>(work: (tx: TenantDb, unit: TUnitOfWork) => Promise<R>): Promise<R> {
+    return inUnitOfWork(this.db, (unit) => work(unit.tenant(this.licenceId), unit));
   }
 }
 

@@ -62,10 +62,6 @@ export async function lockReachableLicence(
   return row;
 }
 
-export function inAppBuildTransaction<R>(db: Db, work: (tx: Db) => Promise<R>): Promise<R> {
-  return db.transaction((tx) => work(tx as unknown as Db));
-}
-
 export async function findOpenAppBuild(
   db: Db,
   licenceId: number,

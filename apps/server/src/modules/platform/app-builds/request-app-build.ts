@@ -5,6 +5,7 @@
  * active licence. Asking again while a build of that kind is queued or building answers that build, never a second.
  */
 import { APP_BUILD_OPEN_STATUSES, hasNativeApp, type TAppBuild, type TAppBuildKind } from '@izlog/contract/app-builds';
+import { inUnitOfWork } from '../../../platform/db/unit-of-work';
 import { AppError, fieldError, notFound } from '../../../platform/http/errors';
 import type { TRequestScope } from '../../../platform/http/request-scope';
 import { queueTracked } from '../../../platform/jobs/tracked-jobs';
@@ -12,7 +13,7 @@ import { licenceReachOf } from '../../../platform/permissions/licence-reach';
 import { requirePlatformActor } from '../../../platform/permissions/policy';
 import { presentAppBuild } from './app-build.presenter';
 import { APP_BUILD_JOB_OPTIONS, appBuildJobOf, type TAppBuildJob } from './app-build-job';
-import { findOpenAppBuild, inAppBuildTransaction, insertAppBuild, lockReachableLicence } from './app-builds.queries';
+import { findOpenAppBuild, insertAppBuild, lockReachableLicence } from './app-builds.queries';
 import { appLogoOf, appLogoProblemOf } from './app-logo';
 
 export async function requestAppBuild(
@@ -22,7 +23,7 @@ export async function requestAppBuild(
 ): Promise<TAppBuild> {
   const actor = requirePlatformActor(scope.actor);
   const { deps } = scope;
-  const build = await inAppBuildTransaction(deps.platformDb, async (tx) => {
+  const build = await inUnitOfWork(deps.platformDb, async ({ db: tx }) => {
     const licence = await lockReachableLicence(tx, licenceId, licenceReachOf(actor));
     if (!licence) throw notFound();
     if (kind === 'native_android' && !hasNativeApp(licence.licenceType)) {

@@ -7,6 +7,7 @@
  */
 import type { Db } from '../../../platform/db/database';
 import { isUniqueViolation } from '../../../platform/db/unique-violation';
+import { inUnitOfWork } from '../../../platform/db/unit-of-work';
 import type { TAppDeps } from '../../../platform/deps';
 import { licenceSiteUrl } from '../../../platform/tenancy/site-url';
 import { claimEndCheck, hasClaimLapsed, type TClaimEnd } from './domain-claims';
@@ -17,7 +18,6 @@ import {
   findDomainLicence,
   findLicenceDomain,
   findProvenDomain,
-  inTransaction,
   lockLicence,
   type TLicenceDomainColumns,
   type TLicenceDomainRow,
@@ -57,7 +57,7 @@ async function saveStep(
   licence: TLicenceDomainColumns,
   alsoSaved?: (db: Db) => Promise<unknown>,
 ): Promise<TLicenceDomainRow | undefined> {
-  const saved = await inTransaction(deps.platformDb, async (db) => {
+  const saved = await inUnitOfWork(deps.platformDb, async ({ db }) => {
     const locked = await lockLicence(db, row.licenceId);
     const current = await findLicenceDomain(db, row.licenceId, row.id);
     if (!locked || !current || current.stage !== row.stage || current.domain !== row.domain) return current;

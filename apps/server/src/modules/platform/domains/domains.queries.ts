@@ -238,10 +238,6 @@ export async function lockLicence(db: Db, licenceId: number): Promise<TDomainLic
   return row;
 }
 
-export function inTransaction<R>(db: Db, work: (tx: Db) => Promise<R>): Promise<R> {
-  return db.transaction((tx) => work(tx as unknown as Db));
-}
-
 // ---- The TLS terminator's list ----
 
 /**

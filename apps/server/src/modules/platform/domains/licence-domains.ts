@@ -4,6 +4,7 @@
  * licence (modules/sales); the custom domain is then checked by a job.
  */
 import { randomBytes } from 'node:crypto';
+import { inUnitOfWork } from '../../../platform/db/unit-of-work';
 import type { TAppDeps } from '../../../platform/deps';
 import { parseDomainName } from '../../../platform/domains/domain-names';
 import { queueDomainCheck } from './domain-check-queue';
@@ -11,7 +12,6 @@ import {
   deleteLicenceDomainsOfKind,
   findLicenceDomainOfKind,
   insertLicenceDomain,
-  inTransaction,
   lockLicence,
   type TLicenceDomainRow,
   updateLicenceDomain,
@@ -37,7 +37,7 @@ export async function attachLicenceDomains(
   if (parsed && !parsed.ok) throw new Error(`attachLicenceDomains: ${customDomain} is not a domain name`);
   const custom = parsed?.ok ? parsed.ascii : null;
 
-  const rows = await inTransaction(deps.platformDb, async (db) => {
+  const rows = await inUnitOfWork(deps.platformDb, async ({ db }) => {
     const attached: TLicenceDomainRow[] = [];
     const sub = await findLicenceDomainOfKind(db, licenceId, 'subdomain');
     if (!sub) {
@@ -99,7 +99,7 @@ export async function attachLicenceDomains(
 
 /** The site moves to another subdomain: the licence's name and its subdomain row change together; the old one stops. */
 export async function moveLicenceSubdomain(deps: TAppDeps, licenceId: number, subdomain: string): Promise<void> {
-  await inTransaction(deps.platformDb, async (db) => {
+  await inUnitOfWork(deps.platformDb, async ({ db }) => {
     await lockLicence(db, licenceId);
     await updateLicenceDomainColumns(db, licenceId, { titleOfAppUnique: subdomain });
     const row = await findLicenceDomainOfKind(db, licenceId, 'subdomain');

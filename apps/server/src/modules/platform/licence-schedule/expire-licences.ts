@@ -4,9 +4,10 @@
  * left alone; one licence's failure does not stop the others, and the job is retried for the ones that failed.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { inUnitOfWork } from '../../../platform/db/unit-of-work';
 import type { TAppDeps } from '../../../platform/deps';
 import { changeLicenceStatus } from '../sales/licence-status';
-import { findLicencesToExpire, inScheduleTransaction, lockLicenceToExpire } from './licence-schedule.queries';
+import { findLicencesToExpire, lockLicenceToExpire } from './licence-schedule.queries';
 
 export const EXPIRE_LICENCES_JOB = 'expire-licences';
 /** 00:05 in Belgrade: a licence stays usable through the last day of its term. */
@@ -23,11 +24,15 @@ export async function expireLicences(
   const failed: number[] = [];
   for (const licenceId of await findLicencesToExpire(deps.platformDb, now)) {
     try {
-      const changed = await inScheduleTransaction(deps.platformDb, async (tx) => {
-        if (!(await lockLicenceToExpire(tx.db, licenceId, now))) return false;
-        await changeLicenceStatus(deps, licenceId, 'expired', { reason: 'the paid term ended', tx, log });
-        return true;
-      });
+      const changed = await inUnitOfWork(
+        deps.platformDb,
+        async (tx) => {
+          if (!(await lockLicenceToExpire(tx.db, licenceId, now))) return false;
+          await changeLicenceStatus(deps, licenceId, 'expired', { reason: 'the paid term ended', tx, log });
+          return true;
+        },
+        { log },
+      );
       if (changed) expired.push(licenceId);
     } catch (error) {
       failed.push(licenceId);

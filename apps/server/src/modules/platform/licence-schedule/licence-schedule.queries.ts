@@ -8,18 +8,6 @@ import type { Db } from '../../../platform/db/database';
 
 export const LICENCE_TIME_ZONE = 'Europe/Belgrade';
 
-/** A transaction whose follow-ups run once it has committed (the shape modules/sales' status change takes). */
-export type TScheduleTx = { readonly db: Db; afterCommit(task: () => unknown): void };
-
-export async function inScheduleTransaction<R>(db: Db, work: (tx: TScheduleTx) => Promise<R>): Promise<R> {
-  const tasks: (() => unknown)[] = [];
-  const result = await db.transaction((tx) =>
-    work({ db: tx as unknown as Db, afterCommit: (task) => void tasks.push(task) }),
-  );
-  for (const task of tasks) await task();
-  return result;
-}
-
 /** Active licences whose term ended by `now`. */
 export async function findLicencesToExpire(db: Db, now: Date): Promise<number[]> {
   const rows = await db

@@ -10,7 +10,7 @@ import { AppError, notFound } from '../../../platform/http/errors';
 import type { TRequestScope } from '../../../platform/http/request-scope';
 import { formatBelgradeTime } from '../../../platform/payments/belgrade-time';
 import { ipsAccount, ipsQrSvg, ipsQrText } from '../../../platform/payments/ips-qr';
-import { can, requirePlatformActor } from '../../../platform/permissions/policy';
+import { licenceReachOf, reachesOwner } from '../../../platform/permissions/licence-reach';
 import { presentOrder } from '../sales/order.presenter';
 import { orderOfReference, settleOrderPayment } from '../sales/order-settlement';
 import { ATTEMPT_ABANDONED_AFTER_MS, liveAttemptsSince } from './attempt-rules';
@@ -26,12 +26,9 @@ export function checkPayeeAccount(deps: Pick<TAppDeps, 'config'>): string {
 
 /** POST /licences/get-domain-invoice: the buyer's own order (the platform admin's any) by its reference. */
 export async function getDomainInvoice(scope: TRequestScope, referenceNo: string): Promise<TDomainInvoice> {
-  const actor = requirePlatformActor(scope.actor);
   const { deps } = scope;
   const order = await orderOfReference(deps, referenceNo);
-  if (!order || (order.platformUserId !== actor.platformUserId && !can(actor, 'sales.platformAdmin'))) {
-    throw notFound();
-  }
+  if (!order || !reachesOwner(licenceReachOf(scope.actor), order.platformUserId)) throw notFound();
   if (order.totalMinor <= 0) throw new AppError(422, 'invoice_nothing_to_pay');
   const buyer = await findBuyer(deps.platformDb, order.platformUserId);
   const purpose = invoicePurpose(order.referenceNo);

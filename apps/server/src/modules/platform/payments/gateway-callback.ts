@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import type { TLanguage } from '@izlog/contract/constants';
 import type { FastifyBaseLogger } from 'fastify';
+import { inUnitOfWork } from '../../../platform/db/unit-of-work';
 import type { TAppDeps } from '../../../platform/deps';
 import type { TGatewayResult } from '../../../platform/payments/gateway';
 import { settleOrderPayment, type TOrderRow } from '../sales/order-settlement';
@@ -18,7 +19,6 @@ import { isRefundDue, REFUND_DUE_MESSAGE } from './attempt-rules';
 import { sendSuccessMailOnce } from './payment-mail';
 import {
   findTransactionByGatewayOrder,
-  inPaymentsTransaction,
   insertCallback,
   lockTransaction,
   OPEN_STATUSES,
@@ -118,7 +118,7 @@ export async function acceptGatewayCallback(
   if (!named) return refuse('unknown_order', null);
 
   const hash = resultHash(verified);
-  const decided = await inPaymentsTransaction(deps.platformDb, async (tx) => {
+  const decided = await inUnitOfWork(deps.platformDb, async ({ db: tx }) => {
     const transaction = (await lockTransaction(tx, named.id))!;
     const open = (OPEN_STATUSES as readonly string[]).includes(transaction.status);
     if (!open && transaction.settledByHash === hash) return { kind: 'duplicate', transaction } as const;

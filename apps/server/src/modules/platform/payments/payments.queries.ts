@@ -14,11 +14,6 @@ export type TOrderRow = typeof salesOrders.$inferSelect;
 /** Statuses of an attempt still waiting for the gateway's answer (the open-attempt unique index's). */
 export const OPEN_STATUSES = ['created', 'redirected'] as const;
 
-/** Runs `work` in one transaction of the platform database. */
-export function inPaymentsTransaction<R>(db: Db, work: (tx: Db) => Promise<R>): Promise<R> {
-  return db.transaction((tx) => work(tx as unknown as Db));
-}
-
 // ---- Orders (read; their changes go through the sales module's settlement) ----
 
 /** The order, locked until the transaction ends: two "pay" clicks of one order take turns. */

@@ -7,6 +7,7 @@
  * no longer waited) is refunded whenever asked and leaves a paid order and its licence alone.
  */
 import type { TTransaction } from '@izlog/contract/payments';
+import { inUnitOfWork } from '../../../platform/db/unit-of-work';
 import { AppError } from '../../../platform/http/errors';
 import type { TRequestScope } from '../../../platform/http/request-scope';
 import { formatBelgradeDate } from '../../../platform/payments/belgrade-time';
@@ -15,7 +16,6 @@ import { isRefundDue } from './attempt-rules';
 import {
   findLicenceTerm,
   findOrder,
-  inPaymentsTransaction,
   insertCallback,
   lockTransaction,
   type TOrderRow,
@@ -41,7 +41,7 @@ export async function refundLicencePayment(
   if (refundsOrder) await assertOrderRefundable(deps, order.id);
 
   // The claim: of two refunds at once, one finds the attempt still approved, the other a 409.
-  const claimed = await inPaymentsTransaction(deps.platformDb, async (tx) => {
+  const claimed = await inUnitOfWork(deps.platformDb, async ({ db: tx }) => {
     const locked = await lockTransaction(tx, transaction.id);
     if (locked?.status !== 'approved') return null;
     return updateTransaction(tx, transaction.id, { status: 'refunded', refundedAt: now });

@@ -6,6 +6,7 @@
 import { API_BASE, type TLanguage, type TLicenceType } from '@izlog/contract/constants';
 import type { TCheckoutResponse } from '@izlog/contract/payments';
 import { isUniqueViolation } from '../../../platform/db/unique-violation';
+import { inUnitOfWork } from '../../../platform/db/unit-of-work';
 import type { TAppDeps } from '../../../platform/deps';
 import { AppError } from '../../../platform/http/errors';
 import type { TRequestScope } from '../../../platform/http/request-scope';
@@ -19,7 +20,6 @@ import { LICENCE_TYPE_NAMES } from './licence-type-names';
 import {
   countAttempts,
   findOpenTransaction,
-  inPaymentsTransaction,
   insertTransaction,
   lockOrderForPayment,
   type TOrderRow,
@@ -100,7 +100,7 @@ async function openAttempt(
   orderId: number,
   now: Date,
 ): Promise<{ transaction: TTransactionRow; order: TOrderRow }> {
-  return inPaymentsTransaction(deps.platformDb, async (tx) => {
+  return inUnitOfWork(deps.platformDb, async ({ db: tx }) => {
     const order = await lockOrderForPayment(tx, orderId);
     if (!order) throw new AppError(404, 'not_found');
     assertPayable(order, now);

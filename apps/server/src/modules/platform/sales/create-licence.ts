@@ -17,6 +17,7 @@ import {
   type TCreateLicenceRequest,
   TEMPLATES,
 } from '@izlog/contract/sales';
+import { inUnitOfWork } from '../../../platform/db/unit-of-work';
 import type { TAppDeps } from '../../../platform/deps';
 import { parseDomainName } from '../../../platform/domains/domain-names';
 import { fieldConflict, fieldError } from '../../../platform/http/errors';
@@ -28,7 +29,6 @@ import { settleOrderPayment } from './order-settlement';
 import type { TOrderLicenceData } from './provision-order';
 import {
   expireStaleOrdersFor,
-  inSalesTransaction,
   insertOrder,
   isNameHeld,
   nextOrderId,
@@ -93,7 +93,7 @@ export async function createLicenceOrder(
   // The buyer's own earlier orders for these names let go first — unless one is being paid by card right now (even
   // past its reservation): its approval would find the names taken and the buyer would pay twice.
   const liveSince = new Date(now.getTime() - CALLBACK_MAX_AGE_MINUTES * 60_000);
-  const own = await inSalesTransaction(deps.platformDb, (tx) =>
+  const own = await inUnitOfWork(deps.platformDb, (tx) =>
     releaseOwnOpenOrdersFor(tx.db, actor.platformUserId, names, now, liveSince),
   );
   if (own === 'paying') throw fieldConflict('title_of_app_unique', 'order_being_paid');
@@ -116,7 +116,7 @@ export async function createLicenceOrder(
   };
   let order: TOrderRow;
   try {
-    order = await inSalesTransaction(deps.platformDb, async (tx) => {
+    order = await inUnitOfWork(deps.platformDb, async (tx) => {
       const id = await nextOrderId(tx.db);
       return insertOrder(tx.db, {
         id,

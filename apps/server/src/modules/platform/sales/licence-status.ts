@@ -9,20 +9,19 @@
 import type { TLicenceStatus } from '@izlog/contract/constants';
 import { LICENCE_TRANSITIONS } from '@izlog/contract/sales';
 import type { FastifyBaseLogger } from 'fastify';
+import { inUnitOfWork, type TUnitOfWork } from '../../../platform/db/unit-of-work';
 import type { TAppDeps } from '../../../platform/deps';
 import { AppError, notFound } from '../../../platform/http/errors';
 import type { TLicence } from '../../../platform/tenancy/licence-resolver';
-import { inSalesTransaction, lockLicence, type TSalesTx, updateLicenceStatus } from './sales.queries';
-
-export type { TSalesTx } from './sales.queries';
+import { lockLicence, updateLicenceStatus } from './sales.queries';
 
 type TStatusDeps = Pick<TAppDeps, 'platformDb' | 'licences' | 'publicCache'>;
 
 export type TStatusChangeOptions = {
   /** Why (expired term, refund, a sales user's decision): written to the log with the change. */
   reason: string;
-  /** The caller's transaction: the change commits (and the caches forget) with the caller's work. */
-  tx?: TSalesTx;
+  /** The caller's unit of work: the change commits (and the caches forget) with the caller's work. */
+  tx?: TUnitOfWork;
   log?: FastifyBaseLogger;
 };
 
@@ -61,7 +60,7 @@ export async function changeLicenceStatus(
   to: TLicenceStatus,
   options: TStatusChangeOptions,
 ): Promise<TLicence> {
-  const change = async (tx: TSalesTx) => {
+  const change = async (tx: TUnitOfWork) => {
     const licence = await lockLicence(tx.db, licenceId);
     if (!licence) throw notFound();
     assertTransition(licence.status, to);
@@ -75,5 +74,5 @@ export async function changeLicenceStatus(
     });
     return changed;
   };
-  return options.tx ? change(options.tx) : inSalesTransaction(deps.platformDb, change);
+  return inUnitOfWork(options.tx ?? deps.platformDb, change, { log: options.log });
 }

@@ -5,6 +5,7 @@
  * and idempotent: a second call finds the order already moved and answers it as it is.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { inUnitOfWork, type TUnitOfWork } from '../../../platform/db/unit-of-work';
 import type { TAppDeps } from '../../../platform/deps';
 import { AppError, notFound } from '../../../platform/http/errors';
 import { earnsCommission } from '../../../platform/permissions/policy';
@@ -18,13 +19,11 @@ import {
   findOrderOfUser,
   findPaidRenewal,
   findPlatformUser,
-  inSalesTransaction,
   insertCommission,
   isNameHeld,
   lockLicence,
   lockOrder,
   type TOrderRow,
-  type TSalesTx,
   updateLicenceExpiry,
   updateOrder,
 } from './sales.queries';
@@ -46,7 +45,7 @@ export const RENEWAL_LICENCE_CLOSED = 'paid after its licence was closed: the pa
 /** A partner's share of a payment, in minor units (half away from zero); 0 for everyone else. */
 export const commissionOf = (totalMinor: number, rateBp: number): number => Math.round((totalMinor * rateBp) / 10_000);
 
-async function accrueCommission(tx: TSalesTx, order: TOrderRow, transactionId: number | null): Promise<void> {
+async function accrueCommission(tx: TUnitOfWork, order: TOrderRow, transactionId: number | null): Promise<void> {
   const seller = await findPlatformUser(tx.db, order.platformUserId);
   if (!seller || !earnsCommission(seller.role) || seller.commissionRateBp <= 0 || order.totalMinor <= 0) return;
   await insertCommission(tx.db, {
@@ -65,7 +64,7 @@ async function accrueCommission(tx: TSalesTx, order: TOrderRow, transactionId: n
  * licence closed while the payment was under way gets nothing: the order stays paid, says why, earns no commission and
  * is reported, since its money must go back to the buyer.
  */
-async function applyRenewal(deps: TAppDeps, tx: TSalesTx, order: TOrderRow, settlement: TSettlement, paidAt: Date) {
+async function applyRenewal(deps: TAppDeps, tx: TUnitOfWork, order: TOrderRow, settlement: TSettlement, paidAt: Date) {
   const licence = order.licenceId ? await lockLicence(tx.db, order.licenceId) : undefined;
   if (!licence || licence.status === 'closed') {
     const flagged = await updateOrder(tx.db, order.id, {
@@ -97,7 +96,7 @@ export const LATE_PAYMENT_NAMES_TAKEN = 'paid after its reservation lapsed, when
  * A payment that arrives after the order's reservation lapsed (the buyer lingered on the card page) still counts
  * while no other licence or open order took its names; a renewal always can.
  */
-async function mayStillBePaid(tx: TSalesTx, order: TOrderRow): Promise<boolean> {
+async function mayStillBePaid(tx: TUnitOfWork, order: TOrderRow): Promise<boolean> {
   if (order.kind !== 'new') return true;
   return !(await isNameHeld(tx.db, { subdomain: order.subdomain, domain: order.customDomain }));
 }
@@ -109,36 +108,40 @@ async function mayStillBePaid(tx: TSalesTx, order: TOrderRow): Promise<boolean> 
  */
 export async function settleOrderPayment(deps: TAppDeps, settlement: TSettlement): Promise<TOrderRow> {
   const paidAt = settlement.paidAt ?? new Date();
-  return inSalesTransaction(deps.platformDb, async (tx) => {
-    const order = await lockOrder(tx.db, settlement.orderId);
-    if (!order) throw notFound();
-    if (order.status === 'expired' && !(await mayStillBePaid(tx, order))) {
-      // Paid after its reservation lapsed and its names went to someone else: the money waits on the order for a
-      // refund (the console shows why); nothing else changes.
-      return updateOrder(tx.db, order.id, {
-        provisioningError: LATE_PAYMENT_NAMES_TAKEN,
-        paidAt: order.paidAt ?? paidAt,
-      });
-    }
-    if (order.status !== 'awaiting_payment' && order.status !== 'expired') {
-      // Settled before: a new licence still waiting for its site gets its job again if it has none waiting (the queue
-      // keeps one per order) — after a provisioning that failed for good, a repeated settlement tries once more.
-      if (order.status === 'paid' && order.kind === 'new') await queueProvisioning(deps, order.id, tx.db);
-      return order;
-    }
-    if (order.kind === 'renewal') return applyRenewal(deps, tx, order, settlement, paidAt);
-    const paid = await updateOrder(tx.db, order.id, { status: 'paid', paidAt });
-    await accrueCommission(tx, paid, settlement.transactionId);
-    await queueProvisioning(deps, paid.id, tx.db);
-    return paid;
-  });
+  return inUnitOfWork(
+    deps.platformDb,
+    async (tx) => {
+      const order = await lockOrder(tx.db, settlement.orderId);
+      if (!order) throw notFound();
+      if (order.status === 'expired' && !(await mayStillBePaid(tx, order))) {
+        // Paid after its reservation lapsed and its names went to someone else: the money waits on the order for a
+        // refund (the console shows why); nothing else changes.
+        return updateOrder(tx.db, order.id, {
+          provisioningError: LATE_PAYMENT_NAMES_TAKEN,
+          paidAt: order.paidAt ?? paidAt,
+        });
+      }
+      if (order.status !== 'awaiting_payment' && order.status !== 'expired') {
+        // Settled before: a new licence still waiting for its site gets its job again if it has none waiting (the queue
+        // keeps one per order) — after a provisioning that failed for good, a repeated settlement tries once more.
+        if (order.status === 'paid' && order.kind === 'new') await queueProvisioning(deps, order.id, tx.db);
+        return order;
+      }
+      if (order.kind === 'renewal') return applyRenewal(deps, tx, order, settlement, paidAt);
+      const paid = await updateOrder(tx.db, order.id, { status: 'paid', paidAt });
+      await accrueCommission(tx, paid, settlement.transactionId);
+      await queueProvisioning(deps, paid.id, tx.db);
+      return paid;
+    },
+    { log: settlement.log },
+  );
 }
 
 /**
  * Why a paid order's refund is refused, or null: a new licence's purchase is not refunded while a later renewal of
  * that licence is paid (closing the licence would keep the renewal's money; support settles the renewal first).
  */
-async function refundRefusalOf(db: TSalesTx['db'], order: TOrderRow): Promise<AppError | null> {
+async function refundRefusalOf(db: TUnitOfWork['db'], order: TOrderRow): Promise<AppError | null> {
   if (order.kind !== 'new' || !order.licenceId) return null;
   return (await findPaidRenewal(db, order.licenceId)) ? new AppError(409, 'refund_licence_renewed') : null;
 }
@@ -163,7 +166,7 @@ export async function refundOrderPayment(
   deps: TAppDeps,
   refund: { orderId: number; transactionId: number | null },
 ): Promise<TOrderRow> {
-  return inSalesTransaction(deps.platformDb, async (tx) => {
+  return inUnitOfWork(deps.platformDb, async (tx) => {
     const order = await lockOrder(tx.db, refund.orderId);
     if (!order) throw notFound();
     if (order.status === 'refunded') return order;

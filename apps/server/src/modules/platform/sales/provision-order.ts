@@ -8,6 +8,7 @@
  */
 import type { TLicenceType } from '@izlog/contract/constants';
 import type { FastifyBaseLogger } from 'fastify';
+import { inUnitOfWork, type TUnitOfWork } from '../../../platform/db/unit-of-work';
 import type { TAppDeps } from '../../../platform/deps';
 import { notFound } from '../../../platform/http/errors';
 import type { TRequestScope } from '../../../platform/http/request-scope';
@@ -20,7 +21,6 @@ import { termEndFrom } from './licence-term';
 import { sendLicenceReadyMail } from './provisioning-mail';
 import {
   findPlatformUser,
-  inSalesTransaction,
   insertLicence,
   insertLicenceMedia,
   insertLicenceUser,
@@ -31,7 +31,6 @@ import {
   setCommissionLicence,
   type TOrderRow,
   type TPlatformUserRow,
-  type TSalesTx,
   updateLicenceColumns,
   updateOrder,
 } from './sales.queries';
@@ -71,7 +70,7 @@ function splitName(name: string | null): { name: string | null; surname: string 
 
 async function createSite(
   deps: TAppDeps,
-  tx: TSalesTx,
+  tx: TUnitOfWork,
   order: TOrderRow,
   buyer: TPlatformUserRow,
   log: FastifyBaseLogger,
@@ -150,26 +149,30 @@ async function createSite(
 
 export async function provisionOrder(deps: TAppDeps, orderId: number, options: TProvisionOptions): Promise<TOrderRow> {
   try {
-    return await inSalesTransaction(deps.platformDb, async (tx) => {
-      const order = await lockOrder(tx.db, orderId);
-      if (!order) throw notFound();
-      // Provisioned already (a second run), refunded before it ran, or a renewal: nothing to do.
-      if (order.kind !== 'new' || order.status !== 'paid') return order;
-      const buyer = await findPlatformUser(tx.db, order.platformUserId);
-      if (!buyer) throw new Error(`order ${order.id}: its buyer ${order.platformUserId} does not exist`);
-      const { licence, language } = await createSite(deps, tx, order, buyer, options.log);
-      await setCommissionLicence(tx.db, order.id, licence.id);
-      await linkOrderJobsToLicence(tx.db, order.id, licence.id);
-      const provisioned = await updateOrder(tx.db, order.id, {
-        status: 'provisioned',
-        licenceId: licence.id,
-        provisionedAt: new Date(),
-        provisioningError: null,
-      });
-      await options.beforeCommit?.();
-      tx.afterCommit(() => afterProvisioning(deps, licence, buyer.email, language, options.log));
-      return provisioned;
-    });
+    return await inUnitOfWork(
+      deps.platformDb,
+      async (tx) => {
+        const order = await lockOrder(tx.db, orderId);
+        if (!order) throw notFound();
+        // Provisioned already (a second run), refunded before it ran, or a renewal: nothing to do.
+        if (order.kind !== 'new' || order.status !== 'paid') return order;
+        const buyer = await findPlatformUser(tx.db, order.platformUserId);
+        if (!buyer) throw new Error(`order ${order.id}: its buyer ${order.platformUserId} does not exist`);
+        const { licence, language } = await createSite(deps, tx, order, buyer, options.log);
+        await setCommissionLicence(tx.db, order.id, licence.id);
+        await linkOrderJobsToLicence(tx.db, order.id, licence.id);
+        const provisioned = await updateOrder(tx.db, order.id, {
+          status: 'provisioned',
+          licenceId: licence.id,
+          provisionedAt: new Date(),
+          provisioningError: null,
+        });
+        await options.beforeCommit?.();
+        tx.afterCommit(() => afterProvisioning(deps, licence, buyer.email, language, options.log));
+        return provisioned;
+      },
+      { log: options.log },
+    );
   } catch (error) {
     // Everything was rolled back; the order stays paid and says why, for the console, until the retry succeeds.
     const message = error instanceof Error ? error.message : String(error);

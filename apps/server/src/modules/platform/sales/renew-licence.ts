@@ -16,6 +16,7 @@ import {
   RENEWAL_WINDOW_DAYS,
   renewalAvailability,
 } from '@izlog/contract/sales';
+import { inUnitOfWork } from '../../../platform/db/unit-of-work';
 import type { TAppDeps } from '../../../platform/deps';
 import { AppError, notFound } from '../../../platform/http/errors';
 import { formatBelgradeDate } from '../../../platform/payments/belgrade-time';
@@ -25,7 +26,7 @@ import type { TLicence } from '../../../platform/tenancy/licence-resolver';
 import { settleOrderPayment } from './order-settlement';
 import type { TOrderLicenceData } from './provision-order';
 import { renewalDomainPrice } from './renewal-domain-price';
-import { findOpenRenewal, inSalesTransaction, insertOrder, nextOrderId, type TOrderRow } from './sales.queries';
+import { findOpenRenewal, insertOrder, nextOrderId, type TOrderRow } from './sales.queries';
 
 /**
  * Refuses a renewal now (422): a licence with no term, suspended, closed or past its grace period cannot be renewed;
@@ -65,7 +66,7 @@ export async function renewLicence(deps: TAppDeps, actor: TPlatformActor, licenc
     address: licence.address ?? '',
     icon: null,
   };
-  const order = await inSalesTransaction(deps.platformDb, async (tx) => {
+  const order = await inUnitOfWork(deps.platformDb, async (tx) => {
     const id = await nextOrderId(tx.db);
     return insertOrder(tx.db, {
       id,

@@ -27,25 +27,6 @@ export type TNewOrder = typeof salesOrders.$inferInsert;
 export type TPlatformUserRow = typeof platformUsers.$inferSelect;
 export type TCommissionRow = typeof commissionLedger.$inferSelect;
 
-/** A transaction of the sales side, with work to run once it has committed (caches, queued jobs, mail). */
-export type TSalesTx = {
-  readonly db: Db;
-  afterCommit(task: () => unknown): void;
-};
-
-/**
- * Runs `work` in one transaction; the tasks it registered run after the commit, in order (never after a rollback).
- * A task's failure is the caller's to see: the transaction is already committed by then.
- */
-export async function inSalesTransaction<R>(db: Db, work: (tx: TSalesTx) => Promise<R>): Promise<R> {
-  const tasks: (() => unknown)[] = [];
-  const result = await db.transaction((tx) =>
-    work({ db: tx as unknown as Db, afterCommit: (task) => void tasks.push(task) }),
-  );
-  for (const task of tasks) await task();
-  return result;
-}
-
 // ---- Licences ----
 
 export async function findLicence(db: Db, licenceId: number): Promise<TLicence | undefined> {

@@ -16,15 +16,6 @@ export type TContactSubmissionView = TContactSubmissionRow & { serviceName: stri
 /** A licence's contact rows outside a request (the mail job). */
 export const contactTenant = (db: Db, licenceId: number) => new TenantDb(db, licenceId);
 
-/** Runs `work` in one transaction of the licence; `tx` is what a job queued in it must be given (TJobOptions.tx). */
-export function inContactTransaction<R>(
-  db: Db,
-  licenceId: number,
-  work: (tenant: TenantDb, tx: Db) => Promise<R>,
-): Promise<R> {
-  return db.transaction((tx) => work(new TenantDb(tx as unknown as Db, licenceId), tx as unknown as Db));
-}
-
 /** Holds `key` until the transaction ends (PostgreSQL advisory lock; PGlite has one connection, so it only records). */
 export async function lockUntilCommit(tx: Db, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);

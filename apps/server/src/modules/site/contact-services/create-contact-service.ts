@@ -11,20 +11,14 @@ import {
 import { AppError, fieldConflict } from '../../../platform/http/errors';
 import type { TRequestScope } from '../../../platform/http/request-scope';
 import { presentService } from './contact-services.presenter';
-import {
-  countLiveServices,
-  inContactTransaction,
-  insertService,
-  isLiveServiceNameTaken,
-  lockUntilCommit,
-} from './contact-services.queries';
+import { countLiveServices, insertService, isLiveServiceNameTaken, lockUntilCommit } from './contact-services.queries';
 
 export async function createContactService(
   scope: TRequestScope,
   input: TCreateContactServiceRequest,
 ): Promise<TContactService> {
   const licenceId = scope.tenant.licenceId;
-  const row = await inContactTransaction(scope.deps.platformDb, licenceId, async (tenant, tx) => {
+  const row = await scope.tenant.transaction(async (tenant, { db: tx }) => {
     await lockUntilCommit(tx, `contact-services:${licenceId}`);
     if ((await countLiveServices(tenant)) >= CONTACT_SERVICES_MAX) {
       throw new AppError(409, 'contact_services_limit', { max: CONTACT_SERVICES_MAX });

@@ -11,17 +11,12 @@ import type { TRequestScope } from '../../../platform/http/request-scope';
 import { siteTitleOf } from '../../../platform/tenancy/licence-resolver';
 import { queueContactMail } from './contact-mail-queue';
 import { presentSubmission } from './contact-services.presenter';
-import {
-  findAnyService,
-  findSubmission,
-  inContactTransaction,
-  reopenFailedSubmission,
-} from './contact-services.queries';
+import { findAnyService, findSubmission, reopenFailedSubmission } from './contact-services.queries';
 
 export async function retryContactSubmission(scope: TRequestScope, id: number): Promise<TContactSubmission> {
   const licenceId = scope.tenant.licenceId;
   const language: TLanguage = languageOfLicence(scope.licence);
-  const reopened = await inContactTransaction(scope.deps.platformDb, licenceId, async (tenant, tx) => {
+  const reopened = await scope.tenant.transaction(async (tenant, { db: tx }) => {
     const row = await reopenFailedSubmission(tenant, id);
     if (!row) {
       if (!(await findSubmission(tenant, id))) throw notFound();

@@ -16,13 +16,7 @@ import { siteTitleOf } from '../../../platform/tenancy/licence-resolver';
 import type { TenantDb } from '../../../platform/tenancy/tenant-db';
 import { checkAttachment } from './contact-attachment';
 import { queueContactMail } from './contact-mail-queue';
-import {
-  findLiveService,
-  inContactTransaction,
-  insertSubmission,
-  lockUntilCommit,
-  recentSubmissionsOf,
-} from './contact-services.queries';
+import { findLiveService, insertSubmission, lockUntilCommit, recentSubmissionsOf } from './contact-services.queries';
 import { senderHash } from './sender-hash';
 
 export type TSubmitContactFormInput = TSubmitContactFormRequest & { attachment?: TUploadedFile };
@@ -51,7 +45,7 @@ export async function submitContactForm(
   const licenceId = scope.tenant.licenceId;
   const attachmentKey = attachment ? `contact/${licenceId}/${randomBytes(16).toString('hex')}` : null;
   try {
-    const submission = await inContactTransaction(scope.deps.platformDb, licenceId, async (tenant, tx) => {
+    const submission = await scope.tenant.transaction(async (tenant, { db: tx }) => {
       await lockUntilCommit(tx, `contact-sender:${licenceId}:${hash}`);
       await assertUnderHourlyLimit(tenant, hash);
       const row = await insertSubmission(tenant, {

@@ -6,7 +6,6 @@ import { eq } from 'drizzle-orm';
 import { licences } from '../../../db/schema';
 import type { Db } from '../../../platform/db/database';
 import type { TLicence } from '../../../platform/tenancy/licence-resolver';
-import { TenantDb } from '../../../platform/tenancy/tenant-db';
 
 /** The columns the site's staff change (SPEC §2 "Site settings"); the sales side's columns are not among them. */
 export type TLicenceSettings = Partial<
@@ -41,27 +40,21 @@ export type TLicenceSettings = Partial<
   >
 >;
 
-/** One transaction over the licence's row (`licenceId`) and its tenant rows (`tenant`, for the audit entry). */
-export type TLicenceTx = { readonly licenceId: number; readonly db: Db; readonly tenant: TenantDb };
-
-export function inLicenceTransaction<R>(db: Db, licenceId: number, work: (tx: TLicenceTx) => Promise<R>): Promise<R> {
-  return db.transaction((tx) => {
-    const txDb = tx as unknown as Db;
-    return work({ licenceId, db: txDb, tenant: new TenantDb(txDb, licenceId) });
-  });
-}
-
 /** The licence row as it is now, locked until the transaction ends: two saves at once do not mix their "before". */
-export async function lockLicenceRow(tx: TLicenceTx): Promise<TLicence | undefined> {
-  const [row] = await tx.db.select().from(licences).where(eq(licences.id, tx.licenceId)).limit(1).for('update');
+export async function lockLicenceRow(db: Db, licenceId: number): Promise<TLicence | undefined> {
+  const [row] = await db.select().from(licences).where(eq(licences.id, licenceId)).limit(1).for('update');
   return row;
 }
 
-export async function updateLicenceRow(tx: TLicenceTx, changes: TLicenceSettings): Promise<TLicence | undefined> {
-  const [row] = await tx.db
+export async function updateLicenceRow(
+  db: Db,
+  licenceId: number,
+  changes: TLicenceSettings,
+): Promise<TLicence | undefined> {
+  const [row] = await db
     .update(licences)
     .set({ ...changes, updatedAt: new Date() })
-    .where(eq(licences.id, tx.licenceId))
+    .where(eq(licences.id, licenceId))
     .returning();
   return row;
 }

@@ -4,12 +4,13 @@
  * the next request of any visitor reads the new settings (the public answer cache drops itself on a successful write).
  */
 import type { TAuditAction } from '@izlog/contract/audit';
+import { inUnitOfWork } from '../../../platform/db/unit-of-work';
 import { notFound } from '../../../platform/http/errors';
 import type { TRequestScope } from '../../../platform/http/request-scope';
 import { requireSignedIn } from '../../../platform/permissions/policy';
 import { siteTitleOf, type TLicence } from '../../../platform/tenancy/licence-resolver';
 import { auditActorOf, changedFields, recordAudit } from '../audit/record-audit';
-import { inLicenceTransaction, lockLicenceRow, type TLicenceSettings, updateLicenceRow } from './licences.queries';
+import { lockLicenceRow, type TLicenceSettings, updateLicenceRow } from './licences.queries';
 
 /** `siteName` → `site_name`: the log names fields as the wire does. */
 const wireName = (column: string) => column.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
@@ -25,14 +26,16 @@ export async function saveLicenceSettings(
 ): Promise<TLicence> {
   const actor = requireSignedIn(scope.actor);
   const columns = Object.keys(changes) as (keyof TLicenceSettings)[];
-  const saved = await inLicenceTransaction(scope.deps.platformDb, scope.licence.id, async (tx) => {
-    const before = await lockLicenceRow(tx);
-    const after = before && (await updateLicenceRow(tx, changes));
+  const licenceId = scope.licence.id;
+  const saved = await inUnitOfWork(scope.deps.platformDb, async (unit) => {
+    const before = await lockLicenceRow(unit.db, licenceId);
+    const after = before && (await updateLicenceRow(unit.db, licenceId, changes));
     if (!before || !after) throw notFound();
     const changed = changedFields(wireView(before, columns), wireView(after, columns));
     // A save that changed nothing (the same form sent twice) is no action on the site: nothing to log.
     if (changed.before || changed.after) {
-      await recordAudit(tx.tenant, await auditActorOf(tx.tenant, actor), {
+      const tenant = unit.tenant(licenceId);
+      await recordAudit(tenant, await auditActorOf(tenant, actor), {
         action,
         subjectType: 'site',
         subjectId: null,
