@@ -1,0 +1,32 @@
+/** Serbian texts of the back office frame: its navigation and who may enter it. */
+export const backOfficeSrp = {
+  navLabel: 'Upravljanje sadržajem',
+  areas: { admin: 'Administracija', my: 'Moj sadržaj' },
+  siteAdministration: 'Administracija sajta',
+  links: {
+    adminProducts: 'Proizvodi',
+    adminCatalogs: 'Katalozi',
+    adminArticles: 'Vesti',
+    adminBlogs: 'Blogovi',
+    adminPages: 'Statične stranice',
+    adminCategories: 'Kategorije',
+    myProducts: 'Moji proizvodi',
+    myCatalogs: 'Moji katalozi',
+    myBlogs: 'Moji blogovi',
+    myPlanners: 'Moji planeri',
+    adminProfile: 'Moj profil',
+    myProfile: 'Moj profil',
+    users: 'Korisnici',
+    auditLog: 'Dnevnik izmena',
+    siteSettings: 'Podešavanja sajta',
+    firstPlaces: 'Prva mesta',
+    contact: 'Kontakt',
+    widgets: 'Vidžeti',
+    setupChecklist: 'Prvi koraci',
+  },
+  loginRequiredTitle: 'Prijava je potrebna',
+  unauthorizedHint: 'Ova stranica je namenjena drugim nalozima.',
+  loginOffHint:
+    'Prijava za posetioce je na ovom sajtu isključena. Administratori, urednici i moderatori sajta se prijavljuju na stranici za prijavu osoblja.',
+  toAdminLogin: 'Idi na prijavu za osoblje',
+};

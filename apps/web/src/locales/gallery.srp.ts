@@ -1,0 +1,23 @@
+/** Serbian texts of a content's gallery of photos and videos and moving its items. */
+export const gallerySrp = {
+  empty: 'Galerija je prazna.',
+  addPhoto: 'Dodaj fotografiju',
+  addStock: 'Dodaj iz galerije',
+  videoLink: 'Link YouTube ili Vimeo videa',
+  addVideo: 'Dodaj video',
+  items: 'Stavke galerije',
+  picture: 'Fotografija {{number}}',
+  video: 'Video {{number}} ({{provider}})',
+  move: 'Premesti: {{name}}',
+  remove: 'Ukloni: {{name}}',
+  removeTitle: 'Uklanjanje iz galerije',
+  removeConfirm: 'Da li želite da uklonite „{{name}}“ iz galerije?',
+  removeYes: 'Ukloni',
+  cancel: 'Otkaži',
+  full: 'Galerija može imati najviše {{max}} stavki.',
+  dragHint: 'Da biste premestili stavku, izaberite je razmaknicom, pomerajte strelicama i spustite razmaknicom.',
+  pickedUp: 'Podignuta stavka {{name}}, na mestu {{position}} od {{count}}.',
+  movedTo: 'Stavka {{name}} je na mestu {{position}} od {{count}}.',
+  dropped: 'Stavka {{name}} je spuštena na mesto {{position}} od {{count}}.',
+  cancelled: 'Premeštanje je otkazano; stavka {{name}} je na svom mestu.',
+};
