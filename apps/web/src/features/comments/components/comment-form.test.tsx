@@ -9,6 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fullContent, listItem, pageHeaders } from '@/test/catalogue-fixtures';
+import { fillIn } from '@/test/fill-in';
 import { renderApp, siteStubs, stubFetch, type TStubAnswer, type TStubTable } from '@/test/render-app';
 import { signInAs } from '@/test/signed-in';
 
@@ -106,7 +107,7 @@ describe('the form of a visitor', () => {
   it('checks name, text and captcha before sending anything', async () => {
     const { user, section, callsTo } = await openProduct(pageStubs(product, [], { body: null }));
     await within(section).findByAltText('Picture with the check code');
-    await user.type(within(section).getByLabelText('Comment'), 'x');
+    await fillIn(user, within(section).getByLabelText('Comment'), 'x');
     await user.click(within(section).getByRole('button', { name: 'Post comment' }));
     // The name (empty) and the text (one letter) are too short; the captcha is missing.
     expect(await within(section).findAllByText('Enter at least 2 characters.')).toHaveLength(2);
@@ -122,9 +123,9 @@ describe('the form of a visitor', () => {
       pageStubs(product, [], { body: comment({ id: 40, text: 'Great cup!', status: 'on_moderation' }) }),
     );
     await within(section).findByAltText('Picture with the check code');
-    await user.type(within(section).getByLabelText('Your name'), 'Ana');
-    await user.type(within(section).getByLabelText('Comment'), '  Great cup!  ');
-    await user.type(within(section).getByLabelText('Captcha'), 'k7x2p');
+    await fillIn(user, within(section).getByLabelText('Your name'), 'Ana');
+    await fillIn(user, within(section).getByLabelText('Comment'), '  Great cup!  ');
+    await fillIn(user, within(section).getByLabelText('Captcha'), 'k7x2p');
     await user.click(within(section).getByRole('button', { name: 'Post comment' }));
 
     expect(
@@ -149,9 +150,9 @@ describe('the form of a visitor', () => {
       pageStubs(product, [], { status: 422, body: [{ field: 'captcha', message: 'Wrong Captcha' }] }),
     );
     await within(section).findByAltText('Picture with the check code');
-    await user.type(within(section).getByLabelText('Your name'), 'Ana');
-    await user.type(within(section).getByLabelText('Comment'), 'Great cup!');
-    await user.type(within(section).getByLabelText('Captcha'), 'wrong');
+    await fillIn(user, within(section).getByLabelText('Your name'), 'Ana');
+    await fillIn(user, within(section).getByLabelText('Comment'), 'Great cup!');
+    await fillIn(user, within(section).getByLabelText('Captcha'), 'wrong');
     await user.click(within(section).getByRole('button', { name: 'Post comment' }));
 
     expect(await within(section).findByText('Wrong Captcha')).toBeTruthy();
@@ -171,9 +172,9 @@ describe('the form of a visitor', () => {
       'srp',
     );
     await within(section).findByAltText('Slika sa kodom za proveru');
-    await user.type(within(section).getByLabelText('Vaše ime'), 'Ana');
-    await user.type(within(section).getByLabelText('Komentar'), 'Odlična šolja');
-    await user.type(within(section).getByLabelText('Captcha'), 'k7x2p');
+    await fillIn(user, within(section).getByLabelText('Vaše ime'), 'Ana');
+    await fillIn(user, within(section).getByLabelText('Komentar'), 'Odlična šolja');
+    await fillIn(user, within(section).getByLabelText('Captcha'), 'k7x2p');
     await user.click(within(section).getByRole('button', { name: 'Pošalji komentar' }));
     expect(await screen.findByText('Komentari nisu dozvoljeni na ovom sadržaju.')).toBeTruthy();
   });
@@ -194,7 +195,7 @@ describe('the form of a signed-in user', () => {
     expect(await within(section).findByText('Commenting as mira')).toBeTruthy();
     expect(within(section).queryByLabelText('Your name')).toBeNull();
     expect(within(section).queryByLabelText('Captcha')).toBeNull();
-    await user.type(within(section).getByLabelText('Comment'), 'Welcome, ask us anything.');
+    await fillIn(user, within(section).getByLabelText('Comment'), 'Welcome, ask us anything.');
     await user.click(within(section).getByRole('button', { name: 'Post comment' }));
 
     expect(await within(section).findByText('Your comment is published.')).toBeTruthy();
@@ -214,7 +215,7 @@ describe('the form of a signed-in user', () => {
     });
     await user.click(await within(section).findByRole('button', { name: 'Reply to the comment of Ana' }));
     const replyBox = within(section).getByLabelText('Reply to Ana');
-    await user.type(replyBox, 'Same here');
+    await fillIn(user, replyBox, 'Same here');
     await user.click(within(section).getByRole('button', { name: 'Post reply' }));
 
     expect(

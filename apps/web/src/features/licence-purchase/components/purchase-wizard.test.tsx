@@ -9,6 +9,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '@/lib/follow-checkout';
 import { endSalesSession, restoreSalesUser } from '@/lib/sales-user-store';
+import { fillIn } from '@/test/fill-in';
 import { stubFetch, type TStubTable } from '@/test/render-app';
 import {
   catalogueStubs,
@@ -172,12 +173,12 @@ describe('purchase wizard: the domain step', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: /I also want my own domain/ }));
     const custom = screen.getByRole('textbox', { name: /Own domain/ });
 
-    await user.type(custom, 'zauzet.rs');
+    await fillIn(user, custom, 'zauzet.rs');
     await user.click(screen.getByRole('button', { name: 'Check the domain' }));
     expect(await screen.findByText(NOT_AVAILABLE)).toBeTruthy();
     // A free domain whose prices are not accepted cannot go on.
     await user.clear(custom);
-    await user.type(custom, 'hrast.rs');
+    await fillIn(user, custom, 'hrast.rs');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Check the domain and accept its prices, or leave the field empty.')).toBeTruthy();
 
@@ -217,7 +218,7 @@ describe('purchase wizard: the domain step', { timeout: 60_000 }, () => {
     storeDraft(filledDraft({ step: 3 }));
     const { user } = renderPurchase('/buy');
     await user.click(await screen.findByRole('checkbox', { name: /I also want my own domain/ }));
-    await user.type(screen.getByRole('textbox', { name: /Own domain/ }), 'hrast.rs');
+    await fillIn(user, screen.getByRole('textbox', { name: /Own domain/ }), 'hrast.rs');
     await user.click(screen.getByRole('button', { name: 'Check the domain' }));
     const dialog = await screen.findByRole('dialog', { name: 'Domain prices' });
     expect(

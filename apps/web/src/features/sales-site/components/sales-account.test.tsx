@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getToken, setToken } from '@/lib/token-storage';
+import { fillIn } from '@/test/fill-in';
 import { captchaStub, stubFetch, type TStubTable } from '@/test/render-app';
 import { renderPlatform, testSalesUser } from '@/test/render-platform';
 
@@ -20,11 +21,11 @@ async function openRegistration(stubs: TStubTable) {
 
 async function fillRegistration(view: Awaited<ReturnType<typeof openRegistration>>, { acceptBoth = true } = {}) {
   const { user, dialog } = view;
-  await user.type(within(dialog).getByLabelText('Name'), 'Ana Prodaja');
-  await user.type(within(dialog).getByLabelText('E-mail'), 'ana@example.com');
-  await user.type(within(dialog).getByLabelText('Password'), 'tajna-lozinka');
-  await user.type(within(dialog).getByLabelText('Phone'), '0641234567');
-  await user.type(within(dialog).getByLabelText('Captcha'), 'xk4p');
+  await fillIn(user, within(dialog).getByLabelText('Name'), 'Ana Prodaja');
+  await fillIn(user, within(dialog).getByLabelText('E-mail'), 'ana@example.com');
+  await fillIn(user, within(dialog).getByLabelText('Password'), 'tajna-lozinka');
+  await fillIn(user, within(dialog).getByLabelText('Phone'), '0641234567');
+  await fillIn(user, within(dialog).getByLabelText('Captcha'), 'xk4p');
   await user.click(within(dialog).getByLabelText('I accept the terms and conditions'));
   if (acceptBoth) await user.click(within(dialog).getByLabelText('I accept the terms of payment'));
   await user.click(within(dialog).getByRole('button', { name: 'Create the account' }));
@@ -102,8 +103,8 @@ describe('sales user sign-in and session', () => {
     const { user } = renderPlatform('/terms-of-payment');
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign in to Izlog' }, { timeout: 15_000 });
-    await user.type(within(dialog).getByLabelText('E-mail'), 'ana@example.com');
-    await user.type(within(dialog).getByLabelText('Password'), 'tajna-lozinka');
+    await fillIn(user, within(dialog).getByLabelText('E-mail'), 'ana@example.com');
+    await fillIn(user, within(dialog).getByLabelText('Password'), 'tajna-lozinka');
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByText('Welcome, Ana Prodaja')).toBeTruthy();

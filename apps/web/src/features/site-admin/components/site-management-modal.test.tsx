@@ -9,6 +9,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openModal, type TSiteManagementSection } from '@/lib/modal-store';
+import { fillIn } from '@/test/fill-in';
 import { homePageStubs, renderApp, siteStubs, stubFetch, type TStubTable, testLicence } from '@/test/render-app';
 import { signInAs } from '@/test/signed-in';
 
@@ -82,7 +83,7 @@ describe('site management modal', { timeout: 60_000 }, () => {
     expect(await within(dialog).findByText('Enter at least 2 characters.')).toBeTruthy();
 
     const link = within(dialog).getByRole('textbox', { name: 'Button link' });
-    await user.type(link, 'https://elsewhere.example');
+    await fillIn(user, link, 'https://elsewhere.example');
     await user.tab();
     expect(
       await within(dialog).findByText(
@@ -125,12 +126,12 @@ describe('site management modal', { timeout: 60_000 }, () => {
     expect(within(preview).getByText('Demo shop')).toBeTruthy();
     const siteName = within(dialog).getByRole('textbox', { name: 'Site name' });
     await user.clear(siteName);
-    await user.type(siteName, 'Radionica Hrast');
+    await fillIn(user, siteName, 'Radionica Hrast');
     expect(within(preview).getByText('Radionica Hrast')).toBeTruthy();
 
-    await user.type(within(dialog).getByRole('textbox', { name: 'Text over the picture' }), 'Puno drvo');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Button text' }), 'Ponuda');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Button link' }), 'products');
+    await fillIn(user, within(dialog).getByRole('textbox', { name: 'Text over the picture' }), 'Puno drvo');
+    await fillIn(user, within(dialog).getByRole('textbox', { name: 'Button text' }), 'Ponuda');
+    await fillIn(user, within(dialog).getByRole('textbox', { name: 'Button link' }), 'products');
     expect(within(preview).getByText('Puno drvo')).toBeTruthy();
     expect(within(preview).getByText('Ponuda').closest('a')?.getAttribute('href')).toBe('/products');
     // The page behind still shows the stored name: nothing was sent.
@@ -145,9 +146,9 @@ describe('site management modal', { timeout: 60_000 }, () => {
 
     const siteName = within(dialog).getByRole('textbox', { name: 'Site name' });
     await user.clear(siteName);
-    await user.type(siteName, 'Radionica Hrast');
+    await fillIn(user, siteName, 'Radionica Hrast');
     await user.upload(within(dialog).getByLabelText(/^Logo/, { selector: 'input' }), png());
-    await user.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '0601234567');
+    await fillIn(user, within(dialog).getByRole('textbox', { name: 'Phone' }), '0601234567');
     const detailsReadsBefore = callsTo('GET', '/licences/get-licence-details').length;
     await user.click(within(dialog).getByRole('button', { name: 'Save settings' }));
 
@@ -200,7 +201,7 @@ describe('site management modal', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save messages' }));
     expect(callsTo('POST', '/licences/update-licence-greeting-messages')).toHaveLength(0);
 
-    await user.type(signIn, 'Dobro došli nazad!');
+    await fillIn(user, signIn, 'Dobro došli nazad!');
     await user.click(within(dialog).getByRole('button', { name: 'Save messages' }));
     await waitFor(() => expect(callsTo('POST', '/licences/update-licence-greeting-messages')).toHaveLength(1));
     expect(await callsTo('POST', '/licences/update-licence-greeting-messages')[0]?.json()).toEqual({
@@ -226,7 +227,7 @@ describe('site management modal', { timeout: 60_000 }, () => {
       'terms_and_conditions,privacy_policy,terms_of_payment',
     );
 
-    await user.type(terms, ' Be fair.');
+    await fillIn(user, terms, ' Be fair.');
     await user.click(within(dialog).getByRole('button', { name: 'Save rules' }));
     await waitFor(() => expect(callsTo('POST', '/licences/update-licence-terms-and-conditions')).toHaveLength(1));
     const sent = await callsTo('POST', '/licences/update-licence-terms-and-conditions')[0]?.json();

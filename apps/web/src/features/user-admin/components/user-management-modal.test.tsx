@@ -3,6 +3,7 @@ import { notificationsStore } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fillIn } from '@/test/fill-in';
 import { renderApp, siteStubs, stubFetch, type TStubTable } from '@/test/render-app';
 import { signInAs } from '@/test/signed-in';
 import { adminUser, auditEntry, page } from '../test/user-admin-fixtures';
@@ -133,8 +134,8 @@ describe('user management modal', { timeout: 45_000 }, () => {
     expect(await within(dialog).findByText('The e-mail address is not valid.')).toBeTruthy();
     expect(within(dialog).getByText('Step 1 of 2: Details')).toBeTruthy();
 
-    await user.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'Novi@Example.com');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Username' }), 'novi');
+    await fillIn(user, within(dialog).getByRole('textbox', { name: 'E-mail' }), 'Novi@Example.com');
+    await fillIn(user, within(dialog).getByRole('textbox', { name: 'Username' }), 'novi');
     await user.click(within(dialog).getByRole('button', { name: 'Next: preview' }));
 
     expect(await within(dialog).findByText('Step 2 of 2: Preview')).toBeTruthy();
@@ -173,8 +174,8 @@ describe('user management modal', { timeout: 45_000 }, () => {
 
     expect(within(dialog).queryByRole('textbox', { name: 'Username' })).toBeNull();
     expect(within(dialog).getByText("A client's username is their e-mail address.")).toBeTruthy();
-    await user.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'Firma@Example.com');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Company name' }), 'Firma');
+    await fillIn(user, within(dialog).getByRole('textbox', { name: 'E-mail' }), 'Firma@Example.com');
+    await fillIn(user, within(dialog).getByRole('textbox', { name: 'Company name' }), 'Firma');
     await user.click(within(dialog).getByRole('button', { name: 'Next: preview' }));
 
     const preview = await within(dialog).findByRole('table');
@@ -198,7 +199,7 @@ describe('user management modal', { timeout: 45_000 }, () => {
     await user.click(within(dialog).getByRole('combobox', { name: /^Role/ }));
     await user.click(await screen.findByRole('option', { name: 'Client' }));
     const email = within(dialog).getByRole('textbox', { name: 'E-mail' });
-    await user.type(email, `${'a'.repeat(60)}@example.com`);
+    await fillIn(user, email, `${'a'.repeat(60)}@example.com`);
     await user.click(within(dialog).getByRole('button', { name: 'Next: preview' }));
 
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
@@ -218,9 +219,9 @@ describe('user management modal', { timeout: 45_000 }, () => {
     );
     const { user, dialog } = await openUserManagement();
     await user.click(await within(dialog).findByRole('button', { name: 'New user' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'novi@example.com');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Username' }), 'urednica');
-    await user.type(within(dialog).getByLabelText(/^Password/), 'secret-word');
+    await fillIn(user, within(dialog).getByRole('textbox', { name: 'E-mail' }), 'novi@example.com');
+    await fillIn(user, within(dialog).getByRole('textbox', { name: 'Username' }), 'urednica');
+    await fillIn(user, within(dialog).getByLabelText(/^Password/), 'secret-word');
     await user.click(within(dialog).getByRole('button', { name: 'Next: preview' }));
     const preview = await within(dialog).findByRole('table');
     expect(within(preview).getByRole('rowheader', { name: 'Password' }).closest('tr')!.textContent).toContain(
@@ -496,7 +497,7 @@ describe('user management modal', { timeout: 45_000 }, () => {
     await user.click(await within(dialog).findByRole('button', { name: 'E-mail' }));
     const email = within(dialog).getByRole('textbox', { name: 'E-mail' });
     await user.clear(email);
-    await user.type(email, 'urednica@example.com');
+    await fillIn(user, email, 'urednica@example.com');
     await user.click(within(dialog).getAllByRole('button', { name: 'Save' })[0]!);
 
     await waitFor(() => expect(callsTo('POST', '/users/admin-update-user-email/30')).toHaveLength(1));
@@ -528,8 +529,8 @@ describe('user management modal', { timeout: 45_000 }, () => {
     const { user, dialog } = await openUserManagement();
     await chooseUser(user, dialog, /urednica/);
     await user.click(within(dialog).getByRole('button', { name: 'Profile' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'City' }), 'Novi Sad');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '12ab');
+    await fillIn(user, within(dialog).getByRole('textbox', { name: 'City' }), 'Novi Sad');
+    await fillIn(user, within(dialog).getByRole('textbox', { name: 'Phone' }), '12ab');
     const saveButtons = within(dialog).getAllByRole('button', { name: 'Save' });
     await user.click(saveButtons.at(-1)!);
     // The contract's phone rule at the field; nothing is sent while it fails.
