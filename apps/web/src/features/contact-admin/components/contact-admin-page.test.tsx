@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fillIn } from '@/test/fill-in';
 import { renderApp, siteStubs, stubFetch, type TStubTable } from '@/test/render-app';
 import { signInAs } from '@/test/signed-in';
 import { contactService, listPage, submission } from '../test/contact-admin-fixtures';
@@ -174,17 +175,17 @@ describe('the contact page: contact services', { timeout: 45_000 }, () => {
     renderApp('/admin/contact?section=services', { language: 'en' });
 
     const name = await screen.findByRole('textbox', { name: /^Service name/ }, { timeout: 10_000 });
-    await user.type(name, 'P');
-    await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'press-at-example');
+    await fillIn(user, name, 'P');
+    await fillIn(user, screen.getByRole('textbox', { name: /^E-mail/ }), 'press-at-example');
     await user.click(screen.getByRole('button', { name: 'Add the service' }));
     expect(await screen.findByText('Enter at least 2 characters.')).toBeTruthy();
     expect(screen.getByText('The e-mail address is not valid.')).toBeTruthy();
     expect(callsTo('POST', '/licence-contacts/create-contact-service')).toHaveLength(0);
 
-    await user.type(name, 'ress');
+    await fillIn(user, name, 'ress');
     const email = screen.getByRole('textbox', { name: /^E-mail/ });
     await user.clear(email);
-    await user.type(email, 'press@example.com');
+    await fillIn(user, email, 'press@example.com');
     await user.click(screen.getByRole('button', { name: 'Add the service' }));
 
     expect(await screen.findByText('The contact service was added.')).toBeTruthy();
@@ -207,8 +208,8 @@ describe('the contact page: contact services', { timeout: 45_000 }, () => {
     const user = userEvent.setup();
     renderApp('/admin/contact?section=services', { language: 'en' });
 
-    await user.type(await screen.findByRole('textbox', { name: /^Service name/ }, { timeout: 10_000 }), 'Press');
-    await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'press@example.com');
+    await fillIn(user, await screen.findByRole('textbox', { name: /^Service name/ }, { timeout: 10_000 }), 'Press');
+    await fillIn(user, screen.getByRole('textbox', { name: /^E-mail/ }), 'press@example.com');
     await user.click(screen.getByRole('button', { name: 'Add the service' }));
     const name = screen.getByRole('textbox', { name: /^Service name/ });
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { category, fullContent } from '@/test/catalogue-fixtures';
+import { fillIn } from '@/test/fill-in';
 import { renderApp, siteStubs, stubFetch } from '@/test/render-app';
 import { signInAs } from '@/test/signed-in';
 import { chairs } from '../test/management-stubs';
@@ -43,7 +44,7 @@ describe('staff editor', () => {
     const user = userEvent.setup();
     renderApp('/admin/content/articles/new', { language: 'en' });
 
-    await user.type(await screen.findByRole('textbox', { name: /^Title/ }), 'Opening day');
+    await fillIn(user, await screen.findByRole('textbox', { name: /^Title/ }), 'Opening day');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('This field is required.')).toBeTruthy();
     expect(screen.getByText('The main photo is required.')).toBeTruthy();
@@ -60,7 +61,7 @@ describe('staff editor', () => {
     const user = userEvent.setup();
     renderApp('/admin/content/articles/new', { language: 'en' });
 
-    await user.type(await screen.findByRole('textbox', { name: /^Title/ }), 'Opening day');
+    await fillIn(user, await screen.findByRole('textbox', { name: /^Title/ }), 'Opening day');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
     expect(await screen.findByText('The draft is saved.')).toBeTruthy();
@@ -76,7 +77,7 @@ describe('staff editor', () => {
     const user = userEvent.setup();
     renderApp('/admin/content/products/new', { language: 'en' });
 
-    await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Oak chair');
+    await fillIn(user, await screen.findByRole('textbox', { name: /^Name/ }), 'Oak chair');
     await user.click(screen.getByRole('tab', { name: 'Bidding' }));
     expect(await screen.findByRole('heading', { name: 'First place in its category' })).toBeTruthy();
     expect(screen.getByText('Save the item to place it first.')).toBeTruthy();
@@ -139,7 +140,7 @@ describe('staff editor', () => {
 
     const price = await screen.findByRole('textbox', { name: 'Price' });
     await user.clear(price);
-    await user.type(price, '12,3x');
+    await fillIn(user, price, '12,3x');
     await user.tab();
     expect(
       await screen.findByText('Enter a price such as 1234.50, or leave it empty for price on request.'),

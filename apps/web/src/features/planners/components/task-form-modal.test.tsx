@@ -8,6 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { category } from '@/test/catalogue-fixtures';
+import { fillIn } from '@/test/fill-in';
 import { renderApp, siteStubs, stubFetch, type TStubTable } from '@/test/render-app';
 import { signInAs } from '@/test/signed-in';
 import { change, detail, item, totals } from '../test/planner-fixtures';
@@ -57,7 +58,7 @@ async function openTaskForm() {
 }
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
-  await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Order the cake');
+  await fillIn(user, within(dialog).getByRole('textbox', { name: 'Title' }), 'Order the cake');
   await user.click(within(dialog).getByRole('combobox', { name: 'Category' }));
   await user.click(await screen.findByRole('option', { name: 'Decoration' }));
   await user.type(within(dialog).getByRole('textbox', { name: 'Address' }), 'Knez Mihailova 5, Be');
@@ -102,7 +103,7 @@ describe('the task form', { timeout: 60_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Price' }), '99999999,99');
     await waitFor(() => expect(within(dialog).queryByText(priceRule)).toBeNull());
     await user.clear(within(dialog).getByRole('textbox', { name: 'Price' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Price' }), '100');
+    await fillIn(user, within(dialog).getByRole('textbox', { name: 'Price' }), '100');
     // Choosing the chosen currency again leaves none (the select's clear button is the mouse's only).
     await user.click(within(dialog).getByRole('combobox', { name: 'Currency' }));
     await user.click(await screen.findByRole('option', { name: 'RSD (dinar)' }));
@@ -138,7 +139,7 @@ describe('the task form', { timeout: 60_000 }, () => {
     );
     const { user, dialog } = await openTaskForm();
     await fillRequired(user, dialog);
-    await user.type(within(dialog).getByRole('textbox', { name: 'Price' }), '100');
+    await fillIn(user, within(dialog).getByRole('textbox', { name: 'Price' }), '100');
     await user.click(within(dialog).getByRole('combobox', { name: 'Currency' }));
     await user.click(await screen.findByRole('option', { name: 'EUR (euro)' }));
     await user.click(within(dialog).getByRole('switch', { name: /Show publicly/ }));

@@ -5,6 +5,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { fillIn } from '@/test/fill-in';
 import { renderApp, siteStubs, stubFetch } from '@/test/render-app';
 import { signInAs } from '@/test/signed-in';
 import { OWN_ID, ownProfile, placesStub, sent } from '../test/profile-stubs';
@@ -35,7 +36,7 @@ describe('a front user’s profile setup', () => {
     expect(email.readOnly).toBe(true);
     expect(screen.getByText("Only the site's administrator changes the account's e-mail address.")).toBeTruthy();
 
-    await user.type(screen.getByRole('textbox', { name: /^About me/ }), 'I write about gardens.');
+    await fillIn(user, screen.getByRole('textbox', { name: /^About me/ }), 'I write about gardens.');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
 
     expect(await screen.findByText('Your profile has been saved.')).toBeTruthy();
@@ -57,17 +58,17 @@ describe('a front user’s profile setup', () => {
     renderApp('/my/profile', { language: 'en' });
 
     const phone = await screen.findByRole('textbox', { name: /^Phone/ });
-    await user.type(phone, '06x1');
+    await fillIn(user, phone, '06x1');
     await user.tab();
     expect(await screen.findByText('The phone may contain digits only, at least 6.')).toBeTruthy();
 
     const publicEmail = screen.getByRole('textbox', { name: /^Public e-mail/ });
-    await user.type(publicEmail, 'ana@');
+    await fillIn(user, publicEmail, 'ana@');
     await user.tab();
     expect(await screen.findByText('The e-mail address is not valid.')).toBeTruthy();
 
     const birthdate = screen.getByLabelText(/^Date of birth/);
-    await user.type(birthdate, '2999-01-01');
+    await fillIn(user, birthdate, '2999-01-01');
     await user.tab();
     expect(await screen.findByText('The birthdate cannot be in the future.')).toBeTruthy();
 
@@ -103,7 +104,7 @@ describe('a front user’s profile setup', () => {
     expect(await screen.findByText('Hello, ana')).toBeTruthy();
     const username = await screen.findByRole('textbox', { name: /^Username/ });
     await user.clear(username);
-    await user.type(username, 'ana-p');
+    await fillIn(user, username, 'ana-p');
     const address = screen.getByRole('textbox', { name: /^Address/ });
     await user.type(address, 'Knez Mihailova 5, Be');
     // Typed, not picked: not saved as "no address".
