@@ -9,6 +9,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openModal } from '@/lib/modal-store';
+import { fillIn } from '@/test/fill-in';
 import { homePageStubs, renderApp, siteStubs, stubFetch, type TStubTable } from '@/test/render-app';
 
 beforeAll(async () => {
@@ -140,9 +141,9 @@ describe('greetings', { timeout: 30_000 }, () => {
     renderApp('/', { language: 'en' });
     await user.click(await screen.findByRole('button', { name: 'Register' }));
     const dialog = await screen.findByRole('dialog', { name: 'Register' }, { timeout: 15_000 });
-    await user.type(within(dialog).getByLabelText('E-mail'), 'bob@example.com');
-    await user.type(within(dialog).getByLabelText('Password'), 'secret');
-    await user.type(within(dialog).getByLabelText('Username'), 'bob');
+    await fillIn(user, within(dialog).getByLabelText('E-mail'), 'bob@example.com');
+    await fillIn(user, within(dialog).getByLabelText('Password'), 'secret');
+    await fillIn(user, within(dialog).getByLabelText('Username'), 'bob');
     await user.click(within(dialog).getByLabelText('I accept the terms of use'));
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
 

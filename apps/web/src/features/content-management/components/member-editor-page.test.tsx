@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { category, fullContent } from '@/test/catalogue-fixtures';
+import { fillIn } from '@/test/fill-in';
 import { renderApp, siteStubs, stubFetch } from '@/test/render-app';
 import { signInAs } from '@/test/signed-in';
 import { chairs } from '../test/management-stubs';
@@ -87,7 +88,7 @@ describe('client product editor', () => {
     await user.click(name);
     await user.tab();
     expect(await screen.findByText('This field is required.')).toBeTruthy();
-    await user.type(name, 'Oak chair');
+    await fillIn(user, name, 'Oak chair');
     await user.click(screen.getByRole('button', { name: 'Send to moderation' }));
     expect(await screen.findByText('The main photo is required.')).toBeTruthy();
     expect(screen.getByText('This field is required.')).toBeTruthy();
@@ -104,7 +105,7 @@ describe('client product editor', () => {
     const user = userEvent.setup();
     renderApp('/my/products/new', { language: 'en' });
 
-    await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Oak chair');
+    await fillIn(user, await screen.findByRole('textbox', { name: /^Name/ }), 'Oak chair');
     expect(screen.getByText('Choose a category to see its attributes.')).toBeTruthy();
     await choose(user, 'Category', 'Chairs');
     await choose(user, 'Colour', 'Oak');
@@ -261,10 +262,10 @@ describe('front user blog editor', () => {
     const user = userEvent.setup();
     renderApp('/my/blogs/new', { language: 'en' });
 
-    await user.type(await screen.findByRole('textbox', { name: /^Title/ }), 'My trip');
+    await fillIn(user, await screen.findByRole('textbox', { name: /^Title/ }), 'My trip');
     const text = screen.getByRole('textbox', { name: 'Text' });
     await user.click(text);
-    await user.type(text, 'We went to the lake.');
+    await fillIn(user, text, 'We went to the lake.');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
     expect(await screen.findByText('The draft is saved.')).toBeTruthy();

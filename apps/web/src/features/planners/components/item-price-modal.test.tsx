@@ -5,6 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fillIn } from '@/test/fill-in';
 import { renderApp, siteStubs, stubFetch } from '@/test/render-app';
 import { signInAs } from '@/test/signed-in';
 import { change, detail, item, RATE, totals } from '../test/planner-fixtures';
@@ -46,19 +47,19 @@ describe('an item’s price', { timeout: 45_000 }, () => {
     expect((price as HTMLInputElement).value).toBe('12500.00');
 
     await user.clear(price);
-    await user.type(price, '-5');
+    await fillIn(user, price, '-5');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const priceRule = 'Enter a price from 0 to 99,999,999.99, with at most two decimals.';
     expect(await within(dialog).findByText(priceRule)).toBeTruthy();
     // A planner's price stops at eight whole digits, so its totals stay exact (PLANNER_PRICE_PATTERN).
     await user.clear(price);
-    await user.type(price, '123456789');
+    await fillIn(user, price, '123456789');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(priceRule)).toBeTruthy();
     expect(callsTo('POST', '/planner-items/save-price-of-planner-item/11/123456789/1')).toHaveLength(0);
 
     await user.clear(price);
-    await user.type(price, '99,5');
+    await fillIn(user, price, '99,5');
     await user.click(within(dialog).getByRole('combobox', { name: 'Currency' }));
     await user.click(await screen.findByRole('option', { name: 'EUR (euro)' }));
     expect(within(dialog).getByText(/A euro price keeps today’s NBS middle rate/)).toBeTruthy();

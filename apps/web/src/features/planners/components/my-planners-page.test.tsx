@@ -5,6 +5,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fillIn } from '@/test/fill-in';
 import { renderApp, siteStubs, stubFetch, type TStubTable } from '@/test/render-app';
 import { signInAs } from '@/test/signed-in';
 import { planner, plannersPage, totals } from '../test/planner-fixtures';
@@ -83,8 +84,8 @@ describe('My Planners', { timeout: 45_000 }, () => {
     expect(within(dialog).getAllByText('Enter at least 2 characters.')).toHaveLength(2);
     expect(callsTo('POST', '/planners/create-planner')).toHaveLength(0);
 
-    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Wedding');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'June 2027.');
+    await fillIn(user, within(dialog).getByRole('textbox', { name: 'Title' }), 'Wedding');
+    await fillIn(user, within(dialog).getByRole('textbox', { name: 'Description' }), 'June 2027.');
     await user.click(within(dialog).getByRole('button', { name: 'Create the planner' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Wedding' })).toBeTruthy();
@@ -109,8 +110,8 @@ describe('My Planners', { timeout: 45_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: 'New planner' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'New planner' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'One more');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Too many.');
+    await fillIn(user, within(dialog).getByRole('textbox', { name: 'Title' }), 'One more');
+    await fillIn(user, within(dialog).getByRole('textbox', { name: 'Description' }), 'Too many.');
     await user.click(within(dialog).getByRole('button', { name: 'Create the planner' }));
 
     const title = within(dialog).getByRole('textbox', { name: 'Title' });
