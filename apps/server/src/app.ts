@@ -65,6 +65,7 @@ import { DecodeSlots } from './platform/images/decode-slots';
 import { ImageService } from './platform/images/images';
 import { PixelBudget } from './platform/images/pixel-budget';
 import { startJobQueue } from './platform/jobs/create-job-queue';
+import { LicenceRows } from './platform/licences/licence-rows';
 import { prettyLogStream } from './platform/logging/pretty-log';
 import { RequestLineLogController } from './platform/logging/request-lines';
 import { createMailer } from './platform/mail/mailer';
@@ -137,10 +138,12 @@ export async function buildApp(config: TConfig, overrides: TBuildOverrides = {})
   });
   // After the migrations, before the modules: they register their job handlers and schedules as they load.
   const jobs = await startJobQueue(config, database, app.log);
+  const resolver = new LicenceResolver(database.db, config.PLATFORM_DOMAIN);
   const deps: TAppDeps = {
     config,
     platformDb: database.db,
-    licences: new LicenceResolver(database.db, config.PLATFORM_DOMAIN),
+    licences: resolver,
+    licenceRows: new LicenceRows({ resolver, publicCache: answerCache }),
     mailer: createMailer(config, database.db, privateStorage),
     captcha: new Captcha(database.db, config.CAPTCHA_ENABLED, config.CAPTCHA_WORK_BITS, overrides.captchaText),
     storage,

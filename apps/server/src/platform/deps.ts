@@ -11,6 +11,7 @@ import type { Registrar } from './domains/registrar';
 import type { ExchangeRateService } from './exchange-rates/exchange-rate-service';
 import type { ImageService } from './images/images';
 import type { JobQueue } from './jobs/job-queue';
+import type { LicenceRows } from './licences/licence-rows';
 import type { Mailer } from './mail/mailer';
 import type { PaymentGateway } from './payments/gateway';
 import type { PlacesProvider } from './places/places-provider';
@@ -26,6 +27,8 @@ export type TAppDeps = {
   /** Unscoped: platform code only. Tenant rows go through `request.tenant`. */
   platformDb: Db;
   licences: LicenceResolver;
+  /** The one writer of the `licences` row: each write makes the caches above and below forget it once committed. */
+  licenceRows: LicenceRows;
   mailer: Mailer;
   captcha: Captcha;
   storage: FileStorage;
