@@ -7,6 +7,7 @@ import { licences, platformUsers, userLocations, users } from '../db/schema';
 import { hashPassword } from '../platform/auth/secrets';
 import type { Db } from '../platform/db/database';
 import { seedFirstRate } from '../platform/exchange-rates/exchange-rate-service';
+import { LicenceRows } from '../platform/licences/licence-rows';
 import { TenantDb } from '../platform/tenancy/tenant-db';
 import { sanitizeRichText } from '../platform/text/sanitize';
 import {
@@ -77,30 +78,23 @@ function profileOf(account: TDemoAccount) {
   return profile;
 }
 
-async function seedLicence(db: Db, ownerId: number, demo: TDemoLicence): Promise<void> {
+async function seedLicence(db: Db, rows: LicenceRows, ownerId: number, demo: TDemoLicence): Promise<void> {
   const settings = settingsOf(demo);
   let [licence] = await db.select().from(licences).where(eq(licences.titleOfAppUnique, demo.subdomain));
   if (!licence) {
-    [licence] = await db
-      .insert(licences)
-      .values({
-        titleOfApp: demo.title,
-        titleOfAppUnique: demo.subdomain,
-        description: demo.description,
-        languageId: demo.languageId,
-        licenceType: demo.licenceType,
-        ownerPlatformUserId: ownerId,
-        expiresAt: new Date(Date.now() + 365 * 86_400_000),
-        ...settings,
-      })
-      .returning();
+    licence = await rows.insert(db, {
+      titleOfApp: demo.title,
+      titleOfAppUnique: demo.subdomain,
+      description: demo.description,
+      languageId: demo.languageId,
+      licenceType: demo.licenceType,
+      ownerPlatformUserId: ownerId,
+      expiresAt: new Date(Date.now() + 365 * 86_400_000),
+      ...settings,
+    });
   } else {
     const missing = stillEmpty(licence, settings);
-    if (Object.keys(missing).length > 0)
-      await db
-        .update(licences)
-        .set({ ...missing, updatedAt: new Date() })
-        .where(eq(licences.id, licence.id));
+    if (Object.keys(missing).length > 0) await rows.update(db, licence.id, missing);
   }
   const tenant = new TenantDb(db, licence!.id);
   const passwordHash = await hashPassword(demo.password);
@@ -135,13 +129,21 @@ async function seedLicence(db: Db, ownerId: number, demo: TDemoLicence): Promise
   }
 }
 
-/** `sites` lets a test seed copies of the demo sites under subdomains of its own. */
-export async function seed(db: Db, sites: TDemoLicence[] = DEMO_LICENCES): Promise<void> {
+/**
+ * `sites` lets a test seed copies of the demo sites under subdomains of its own. The licences are written through
+ * their owner; by default one without caches, as `izlog seed` and a start on an empty database seed before any
+ * request was answered, so nothing holds a copy yet. A caller whose app already answered passes `app.deps.licenceRows`.
+ */
+export async function seed(
+  db: Db,
+  sites: TDemoLicence[] = DEMO_LICENCES,
+  rows: LicenceRows = new LicenceRows(),
+): Promise<void> {
   const ownerId = await seedPlatformAdmin(db);
   await seedSalesAccounts(db);
   await seedExchangeRates(db);
   for (const demo of sites) {
-    await seedLicence(db, ownerId, demo);
+    await seedLicence(db, rows, ownerId, demo);
     await seedTourProgress(db, demo);
   }
 }

@@ -58,22 +58,17 @@ async function seedPicturesOf(app: FastifyInstance, demo: TDemoLicence): Promise
     work.push(
       renderLogo(demo.logo).then(async (data) => {
         const icon = await store(png(data, `${demo.subdomain}-logo`), 'icon', 'logo', owner?.id);
-        await db
-          .update(licences)
-          .set({ icon })
-          .where(and(eq(licences.id, licence.id), isNull(licences.icon)));
+        await app.deps.licenceRows.update(db, licence.id, { icon }, { whileNull: 'icon' });
       }),
     );
   if (!licence.siteImage)
     work.push(
       renderHero(demo.siteImage).then(async (data) => {
         const siteImage = await store(jpeg(data, `${demo.subdomain}-hero`), 'site_image', 'siteImage', owner?.id);
-        await db
-          .update(licences)
-          .set({ siteImage })
-          .where(and(eq(licences.id, licence.id), isNull(licences.siteImage)));
+        await app.deps.licenceRows.update(db, licence.id, { siteImage }, { whileNull: 'siteImage' });
       }),
     );
+  let hasDrawnAvatars = false;
   for (const account of demo.accounts) {
     const userId = withoutAvatar.get(account.email);
     if (userId === undefined || !account.avatar) continue;
@@ -83,10 +78,10 @@ async function seedPicturesOf(app: FastifyInstance, demo: TDemoLicence): Promise
         await tenant.update(users, { avatar }, and(eq(users.id, userId), isNull(users.avatar))!);
       }),
     );
+    hasDrawnAvatars = true;
   }
-  if (work.length === 0) return;
   await Promise.all(work);
-  // The site's header and its people's profiles changed under the app: drop what it holds of the licence.
-  app.deps.licences.forget();
-  app.deps.publicCache.invalidateLicence(licence.id);
+  // Its people's profiles changed under the app: the visitors' answers showing them go (the licence's own pictures
+  // made its row's owner drop what the app held of the licence already).
+  if (hasDrawnAvatars) app.deps.publicCache.invalidateLicence(licence.id);
 }

@@ -14,7 +14,6 @@ import {
   RENDERED_PATH_ATTRIBUTE,
   RENDERED_STATE_ID,
 } from '@izlog/contract/rendered-page';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness';
 import {
@@ -25,8 +24,6 @@ import {
   type TContentWorld,
 } from '../../../test/support/content-test-support';
 import { REPO_ROOT } from '../../config';
-import { licences } from '../../db/schema';
-import { forgetLicence } from '../../modules/platform/sales/licence-status';
 import { RENDERER_FILE } from './public-page-render';
 
 const WEB_DIST = resolve(REPO_ROOT, 'apps/web/dist');
@@ -110,15 +107,13 @@ describe('a visitor’s first page', () => {
   });
 
   it('speaks the site’s language: an English site’s page is drawn in English', async () => {
-    await app.deps.platformDb.update(licences).set({ languageId: 2 }).where(eq(licences.id, world.licence.id));
-    forgetLicence(app.deps, world.licence.id);
+    await app.deps.licenceRows.update(app.deps.platformDb, world.licence.id, { languageId: 2 });
     try {
       const html = (await page('/')).body;
       expect(drawnRootOf(html)?.markup).toContain('>Log in<');
       expect(html).toContain('<html lang="en"');
     } finally {
-      await app.deps.platformDb.update(licences).set({ languageId: 1 }).where(eq(licences.id, world.licence.id));
-      forgetLicence(app.deps, world.licence.id);
+      await app.deps.licenceRows.update(app.deps.platformDb, world.licence.id, { languageId: 1 });
     }
   });
 
@@ -188,13 +183,11 @@ describe('pages that are not drawn', () => {
   });
 
   it('does not draw a site that is not active: the browser shows why', async () => {
-    await app.deps.platformDb.update(licences).set({ status: 'suspended' }).where(eq(licences.id, world.licence.id));
-    forgetLicence(app.deps, world.licence.id);
+    await app.deps.licenceRows.update(app.deps.platformDb, world.licence.id, { status: 'suspended' });
     try {
       expect(drawnRootOf((await page('/')).body)).toBeNull();
     } finally {
-      await app.deps.platformDb.update(licences).set({ status: 'active' }).where(eq(licences.id, world.licence.id));
-      forgetLicence(app.deps, world.licence.id);
+      await app.deps.licenceRows.update(app.deps.platformDb, world.licence.id, { status: 'active' });
     }
   });
 });

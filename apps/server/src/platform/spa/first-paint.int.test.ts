@@ -6,12 +6,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLicence } from '../../../test/factories';
 import { call, createTestApp, TEST_INDEX_HTML, type TTestApp } from '../../../test/harness';
-import { licences } from '../../db/schema';
-import { forgetLicence } from '../../modules/platform/sales/licence-status';
 import { LICENCE_SCRIPT_ID } from './licence-in-html';
 
 /** A build's manifest as Vite writes it, shortened: the entry, both languages, the themes and two screens. */
@@ -99,8 +96,7 @@ describe("the licence's details in its HTML", () => {
   it('follow a change of the licence on the next page', async () => {
     const licence = await createLicence(app, { siteName: 'Staro ime' });
     expect(inlinedLicenceOf((await page(siteHost(licence))).body)?.data.site_name).toBe('Staro ime');
-    await app.deps.platformDb.update(licences).set({ siteName: 'Novo ime' }).where(eq(licences.id, licence.id));
-    forgetLicence(app.deps, licence.id);
+    await app.deps.licenceRows.update(app.deps.platformDb, licence.id, { siteName: 'Novo ime' });
     expect(inlinedLicenceOf((await page(siteHost(licence))).body)?.data.site_name).toBe('Novo ime');
   });
 

@@ -6,17 +6,14 @@ import { canonicalPlayStoreLink, type TAndroidAppLinkRequest } from '@izlog/cont
 import type { TConsoleLicence } from '@izlog/contract/sales-console';
 import { AppError } from '../../../platform/http/errors';
 import type { TRequestScope } from '../../../platform/http/request-scope';
-import { forgetLicence } from '../sales/licence-status';
 import { getConsoleLicence } from '../sales-console/console-licences';
 import { reachableLicence } from './app-build-access';
-import { setAndroidAppLink } from './app-builds.queries';
 
 export async function saveAndroidAppLink(scope: TRequestScope, body: TAndroidAppLinkRequest): Promise<TConsoleLicence> {
   const licence = await reachableLicence(scope, body.licence_id);
   if (licence.status === 'closed') throw new AppError(409, 'licence_closed_no_changes');
   const link = body.android_app_link === '' ? null : canonicalPlayStoreLink(body.android_app_link);
-  await setAndroidAppLink(scope.deps.platformDb, licence.id, link);
-  forgetLicence(scope.deps, licence.id);
+  await scope.deps.licenceRows.update(scope.deps.platformDb, licence.id, { androidAppLink: link });
   scope.log.info({ licenceId: licence.id, link }, 'android app link saved');
   return getConsoleLicence(scope, licence.id);
 }

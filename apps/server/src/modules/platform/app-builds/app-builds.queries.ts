@@ -1,6 +1,7 @@
 /**
  * Data access of a licence's apps: the licence as far as its apps need it (locked within the licence reach of
- * platform/permissions/licence-reach.ts), its builds with their status, progress and log, and its Google Play link.
+ * platform/permissions/licence-reach.ts) and its builds with their status, progress and log (its Google Play link is
+ * written through platform/licences).
  */
 import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { appBuilds, licences } from '../../../db/schema';
@@ -142,8 +143,4 @@ export async function listAppBuilds(
     db.select({ total: count() }).from(appBuilds).where(eq(appBuilds.licenceId, licenceId)),
   ]);
   return { rows, total: counted?.total ?? 0 };
-}
-
-export async function setAndroidAppLink(db: Db, licenceId: number, link: string | null): Promise<void> {
-  await db.update(licences).set({ androidAppLink: link, updatedAt: sql`now()` }).where(eq(licences.id, licenceId));
 }

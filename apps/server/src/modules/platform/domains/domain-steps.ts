@@ -5,9 +5,8 @@
  * subdomain is never touched: a failed or lapsed custom domain leaves the site working on it. Until its DNS proof
  * passes the domain is a claim (decision 0047): one that lapsed, or whose name another licence proved, ends.
  */
-import type { Db } from '../../../platform/db/database';
 import { isUniqueViolation } from '../../../platform/db/unique-violation';
-import { inUnitOfWork } from '../../../platform/db/unit-of-work';
+import { inUnitOfWork, type TUnitOfWork } from '../../../platform/db/unit-of-work';
 import type { TAppDeps } from '../../../platform/deps';
 import { licenceSiteUrl } from '../../../platform/tenancy/site-url';
 import { claimEndCheck, hasClaimLapsed, type TClaimEnd } from './domain-claims';
@@ -22,7 +21,6 @@ import {
   type TLicenceDomainColumns,
   type TLicenceDomainRow,
   updateLicenceDomain,
-  updateLicenceDomainColumns,
 } from './domains.queries';
 
 export type TStepResult = {
@@ -48,26 +46,28 @@ const dnsSummary = (dns: TDnsCheck, checkedAt: Date) => ({
 
 /**
  * Writes the row and the licence's columns together, if the row is still at `stage` (a step ran meanwhile: skip);
- * `alsoSaved` runs in the same transaction.
+ * `alsoSaved` runs in the same transaction. The licence's columns go through platform/licences, which makes the
+ * caches forget the licence on commit; a step that changes the domain row alone still tells the resolver, since a
+ * live custom domain is what it resolves and a proven one is a TLS name.
  */
 async function saveStep(
   deps: TAppDeps,
   row: TLicenceDomainRow,
   changes: { stage?: string; lastCheck: TLastCheck; lastCheckedAt: Date; claimedAt?: Date },
   licence: TLicenceDomainColumns,
-  alsoSaved?: (db: Db) => Promise<unknown>,
+  alsoSaved?: (unit: TUnitOfWork) => Promise<unknown>,
 ): Promise<TLicenceDomainRow | undefined> {
-  const saved = await inUnitOfWork(deps.platformDb, async ({ db }) => {
+  return inUnitOfWork(deps.platformDb, async (unit) => {
+    const { db } = unit;
     const locked = await lockLicence(db, row.licenceId);
     const current = await findLicenceDomain(db, row.licenceId, row.id);
     if (!locked || !current || current.stage !== row.stage || current.domain !== row.domain) return current;
     const updated = await updateLicenceDomain(db, row.licenceId, row.id, changes);
-    if (Object.keys(licence).length > 0) await updateLicenceDomainColumns(db, row.licenceId, licence);
-    await alsoSaved?.(db);
+    if (Object.keys(licence).length > 0) await deps.licenceRows.update(unit, row.licenceId, licence);
+    else unit.afterCommit(() => deps.licences.forget());
+    await alsoSaved?.(unit);
     return updated;
   });
-  deps.licences.forget();
-  return saved;
 }
 
 export type TStepOptions = {
@@ -191,14 +191,11 @@ async function proveDomain(deps: TAppDeps, row: TLicenceDomainRow, dns: TDnsChec
         lastCheckedAt: now,
       },
       { customDomain: row.domain, vhostStatus: 'active', sslStatus: 'pending' },
-      (db) =>
-        endOtherClaims(
-          db,
-          row.domain,
-          row.licenceId,
-          claimEndCheck(deps.config, row.domain, 'domain_proven_elsewhere', now),
-          now,
-        ),
+      async (unit) => {
+        const check = claimEndCheck(deps.config, row.domain, 'domain_proven_elsewhere', now);
+        const ended = await endOtherClaims(unit.db, row.domain, row.licenceId, check, now);
+        await deps.licenceRows.failCustomDomain(unit, ended, row.domain, now);
+      },
     );
     return { row: saved, retry: false, certificateNext: true };
   } catch (error) {

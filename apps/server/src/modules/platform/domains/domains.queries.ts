@@ -1,8 +1,8 @@
 /**
  * Data access of domains: the price table, the names taken across the platform (licences, their domains, open
- * orders), each licence's domain rows and the licence's own domain columns. Names are unique across licences, so
- * the uniqueness reads and the TLS terminator's list are platform reads (`db` = deps.platformDb); a licence's own
- * rows go through its TenantDb.
+ * orders) and each licence's domain rows; the licence's own domain columns are written through platform/licences.
+ * Names are unique across licences, so the uniqueness reads and the TLS terminator's list are platform reads
+ * (`db` = deps.platformDb); a licence's own rows go through its TenantDb.
  */
 import { PROVEN_DOMAIN_STAGES } from '@izlog/contract/domains';
 import { and, asc, eq, gt, inArray, ne, notInArray, or } from 'drizzle-orm';
@@ -118,9 +118,9 @@ export async function findProvenDomain(db: Db, domain: string): Promise<{ licenc
 }
 
 /**
- * Once a licence proved `domain`, every other licence's claim of it ends (failed, with `lastCheck` saying why) and
- * those licences no longer name it. A platform write across licences on purpose: names are unique across them.
- * Answers the licences whose claim ended.
+ * Once a licence proved `domain`, every other licence's claim of it ends (failed, with `lastCheck` saying why). A
+ * platform write across licences on purpose: names are unique across them. Answers the licences whose claim ended
+ * (their rows stop naming the domain through platform/licences).
  */
 export async function endOtherClaims(
   db: Db,
@@ -141,14 +141,7 @@ export async function endOtherClaims(
       ),
     )
     .returning({ licenceId: licenceDomains.licenceId });
-  const ids = ended.map((row) => row.licenceId);
-  if (ids.length > 0) {
-    await db
-      .update(licences)
-      .set({ customDomain: null, vhostStatus: 'failed', sslStatus: 'failed', updatedAt: now })
-      .where(and(inArray(licences.id, ids), eq(licences.customDomain, domain)));
-  }
-  return ids;
+  return ended.map((row) => row.licenceId);
 }
 
 // ---- A licence and its domain rows ----
@@ -219,18 +212,6 @@ export function deleteLicenceDomainsOfKind(db: Db, licenceId: number, kind: 'sub
 export type TLicenceDomainColumns = Partial<
   Pick<typeof licences.$inferSelect, 'customDomain' | 'vhostStatus' | 'sslStatus' | 'titleOfAppUnique'>
 >;
-
-/** The licence row's own domain columns (the licence is the tenant: its row is named by id). */
-export async function updateLicenceDomainColumns(
-  db: Db,
-  licenceId: number,
-  changes: TLicenceDomainColumns,
-): Promise<void> {
-  await db
-    .update(licences)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(licences.id, licenceId));
-}
 
 /** Locks the licence row until the transaction ends: two domain changes of one licence do not interleave. */
 export async function lockLicence(db: Db, licenceId: number): Promise<TDomainLicence | undefined> {

@@ -15,7 +15,6 @@ import {
   lockLicence,
   type TLicenceDomainRow,
   updateLicenceDomain,
-  updateLicenceDomainColumns,
 } from './domains.queries';
 
 /** The code the owner puts in the TXT record `_izlog.<domain>`: new for every domain added. */
@@ -37,7 +36,8 @@ export async function attachLicenceDomains(
   if (parsed && !parsed.ok) throw new Error(`attachLicenceDomains: ${customDomain} is not a domain name`);
   const custom = parsed?.ok ? parsed.ascii : null;
 
-  const rows = await inUnitOfWork(deps.platformDb, async ({ db }) => {
+  const rows = await inUnitOfWork(deps.platformDb, async (unit) => {
+    const { db } = unit;
     const attached: TLicenceDomainRow[] = [];
     const sub = await findLicenceDomainOfKind(db, licenceId, 'subdomain');
     if (!sub) {
@@ -65,7 +65,7 @@ export async function attachLicenceDomains(
             claimedAt: new Date(),
           }))!,
         );
-        await updateLicenceDomainColumns(db, licenceId, {
+        await deps.licenceRows.update(unit, licenceId, {
           customDomain: custom,
           vhostStatus: 'pending',
           sslStatus: 'pending',
@@ -82,7 +82,7 @@ export async function attachLicenceDomains(
             verificationToken: newVerificationToken(),
           }),
         );
-        await updateLicenceDomainColumns(db, licenceId, {
+        await deps.licenceRows.update(unit, licenceId, {
           customDomain: custom,
           vhostStatus: 'pending',
           sslStatus: 'pending',
@@ -91,7 +91,8 @@ export async function attachLicenceDomains(
     }
     return attached;
   });
-  deps.licences.forget();
+  // A licence row changed above made the caches forget it on commit (platform/licences); a subdomain row alone
+  // changes nothing they hold (the resolver and the TLS names read a subdomain off the licence row).
   const pending = rows.find((row) => row.kind === 'custom' && row.stage === 'checking-dns');
   if (pending) await queueDomainCheck(deps, { licenceId, domainId: pending.id });
   return rows;
@@ -99,9 +100,10 @@ export async function attachLicenceDomains(
 
 /** The site moves to another subdomain: the licence's name and its subdomain row change together; the old one stops. */
 export async function moveLicenceSubdomain(deps: TAppDeps, licenceId: number, subdomain: string): Promise<void> {
-  await inUnitOfWork(deps.platformDb, async ({ db }) => {
+  await inUnitOfWork(deps.platformDb, async (unit) => {
+    const { db } = unit;
     await lockLicence(db, licenceId);
-    await updateLicenceDomainColumns(db, licenceId, { titleOfAppUnique: subdomain });
+    await deps.licenceRows.update(unit, licenceId, { titleOfAppUnique: subdomain });
     const row = await findLicenceDomainOfKind(db, licenceId, 'subdomain');
     if (row) await updateLicenceDomain(db, licenceId, row.id, { domain: subdomain, stage: 'live' });
     else {
@@ -113,5 +115,4 @@ export async function moveLicenceSubdomain(deps: TAppDeps, licenceId: number, su
       });
     }
   });
-  deps.licences.forget();
 }

@@ -13,7 +13,7 @@ export const EXPIRE_LICENCES_JOB = 'expire-licences';
 /** 00:05 in Belgrade: a licence stays usable through the last day of its term. */
 export const EXPIRE_LICENCES_CRON = '5 0 * * *';
 
-type TExpireDeps = Pick<TAppDeps, 'platformDb' | 'licences' | 'publicCache'>;
+type TExpireDeps = Pick<TAppDeps, 'platformDb' | 'licenceRows'>;
 
 /** Expires what is due at `now`; answers the licences it expired. */
 export async function expireLicences(

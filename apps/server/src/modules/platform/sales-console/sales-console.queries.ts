@@ -119,15 +119,6 @@ export type TSalesLicenceChanges = Partial<
   Pick<TLicenceRow, 'icon' | 'description' | 'country' | 'city' | 'address' | 'phone'>
 >;
 
-export async function updateLicenceColumns(db: Db, id: number, changes: TSalesLicenceChanges) {
-  const [row] = await db
-    .update(licences)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(licences.id, id))
-    .returning({ id: licences.id });
-  return row;
-}
-
 /** The newest `perLicence` job records of each licence, newest first. */
 export async function latestJobsOf(db: Db, licenceIds: number[], perLicence: number): Promise<Map<number, TJobRow[]>> {
   const jobs = new Map<number, TJobRow[]>();

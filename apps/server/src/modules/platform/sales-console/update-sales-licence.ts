@@ -1,7 +1,7 @@
 /**
  * The licence's own forms in the console (SPEC §6 SALES USER: logo, description, location, phone): each checks the
- * licence is the account's (another's is a 404; a closed one takes no change), writes its columns, and makes the
- * site forget what it held, so the site shows the change at once. Answers the licence as the console shows it.
+ * licence is the account's (another's is a 404; a closed one takes no change) and writes its columns through the
+ * licences row's owner, which makes the site forget what it held, so the site shows the change at once. Answers the licence as the console shows it.
  */
 import type { TSalesLicenceLocationRequest } from '@izlog/contract/sales-console';
 import { AppError, fieldError, notFound } from '../../../platform/http/errors';
@@ -12,9 +12,8 @@ import { imagePayerOf } from '../../../platform/images/pixel-budget';
 import { licenceReachOf } from '../../../platform/permissions/licence-reach';
 import { requirePlatformActor } from '../../../platform/permissions/policy';
 import { storeImageInput, type TImageInput } from '../../site/media/image-input';
-import { forgetLicence } from '../sales/licence-status';
 import { getConsoleLicence } from './console-licences';
-import { findLicence, type TSalesLicenceChanges, updateLicenceColumns } from './sales-console.queries';
+import { findLicence, type TSalesLicenceChanges } from './sales-console.queries';
 
 /** The licence the account may change: 404 when it is not theirs, 409 when it is closed (nothing of it changes). */
 async function changeableLicence(scope: TRequestScope, licenceId: number) {
@@ -25,8 +24,7 @@ async function changeableLicence(scope: TRequestScope, licenceId: number) {
 }
 
 async function saveColumns(scope: TRequestScope, licenceId: number, changes: TSalesLicenceChanges) {
-  await updateLicenceColumns(scope.deps.platformDb, licenceId, changes);
-  forgetLicence(scope.deps, licenceId);
+  await scope.deps.licenceRows.update(scope.deps.platformDb, licenceId, changes);
   const actor = requirePlatformActor(scope.actor);
   scope.log.info(
     { licenceId, fields: Object.keys(changes), platformUserId: actor.platformUserId },

@@ -1,10 +1,10 @@
 /**
  * The one path for every change of a licence's status (issue 13): the contract's LICENCE_TRANSITIONS decide what is
  * allowed (anything else is a 422 naming from and to), the row gets its status and status_changed_at, and once the
- * change has committed the licence resolver and the visitors' caches of that licence forget what they held, so the
- * site answers by its new status on the next request. A suspended licence resumed after its term ended lands in
- * expired, not active: the expiry job passed it by while it was suspended, and only a renewal's payment makes it
- * active again.
+ * change has committed the licence resolver and the visitors' caches of that licence forget what they held (the
+ * licences row's owner, platform/licences, sees to it), so the site answers by its new status on the next request.
+ * A suspended licence resumed after its term ended lands in expired, not active: the expiry job passed it by while it
+ * was suspended, and only a renewal's payment makes it active again.
  */
 import type { TLicenceStatus } from '@izlog/contract/constants';
 import { LICENCE_TRANSITIONS } from '@izlog/contract/sales';
@@ -13,9 +13,9 @@ import { inUnitOfWork, type TUnitOfWork } from '../../../platform/db/unit-of-wor
 import type { TAppDeps } from '../../../platform/deps';
 import { AppError, notFound } from '../../../platform/http/errors';
 import type { TLicence } from '../../../platform/tenancy/licence-resolver';
-import { lockLicence, updateLicenceStatus } from './sales.queries';
+import { lockLicence } from './sales.queries';
 
-type TStatusDeps = Pick<TAppDeps, 'platformDb' | 'licences' | 'publicCache'>;
+type TStatusDeps = Pick<TAppDeps, 'platformDb' | 'licenceRows'>;
 
 export type TStatusChangeOptions = {
   /** Why (expired term, refund, a sales user's decision): written to the log with the change. */
@@ -24,12 +24,6 @@ export type TStatusChangeOptions = {
   tx?: TUnitOfWork;
   log?: FastifyBaseLogger;
 };
-
-/** Drops what the resolver and the visitors' caches hold of a licence: call it once a change to its row committed. */
-export function forgetLicence(deps: Pick<TAppDeps, 'licences' | 'publicCache'>, licenceId: number): void {
-  deps.licences.forget();
-  deps.publicCache.invalidateLicence(licenceId);
-}
 
 /** Refuses what the contract's table does not allow (a status the table does not know allows nothing). */
 export function assertTransition(from: string, to: TLicenceStatus): void {
@@ -66,13 +60,17 @@ export async function changeLicenceStatus(
     assertTransition(licence.status, to);
     const now = new Date();
     const landing = landingStatusOf(licence, to, now);
-    const changed = await updateLicenceStatus(tx.db, licenceId, landing, now);
+    // The licences row's owner makes the caches forget the licence once this commits.
+    const changed = await deps.licenceRows.update(tx, licenceId, {
+      status: landing,
+      statusChangedAt: now,
+      updatedAt: now,
+    });
     tx.afterCommit(() => {
-      forgetLicence(deps, licenceId);
       const reason = landing === to ? options.reason : `${options.reason}; its term ended, so it is expired`;
       options.log?.info({ licenceId, from: licence.status, to: landing, reason }, 'licence status changed');
     });
-    return changed;
+    return changed!;
   };
   return inUnitOfWork(options.tx ?? deps.platformDb, change, { log: options.log });
 }

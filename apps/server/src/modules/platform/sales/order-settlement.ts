@@ -9,7 +9,7 @@ import { inUnitOfWork, type TUnitOfWork } from '../../../platform/db/unit-of-wor
 import type { TAppDeps } from '../../../platform/deps';
 import { AppError, notFound } from '../../../platform/http/errors';
 import { earnsCommission } from '../../../platform/permissions/policy';
-import { changeLicenceStatus, forgetLicence } from './licence-status';
+import { changeLicenceStatus } from './licence-status';
 import { renewedTermEnd } from './licence-term';
 import { queueProvisioning } from './provisioning-queue';
 import {
@@ -24,7 +24,6 @@ import {
   lockLicence,
   lockOrder,
   type TOrderRow,
-  updateLicenceExpiry,
   updateOrder,
 } from './sales.queries';
 
@@ -82,11 +81,10 @@ async function applyRenewal(deps: TAppDeps, tx: TUnitOfWork, order: TOrderRow, s
   }
   const paid = await updateOrder(tx.db, order.id, { status: 'paid', paidAt });
   await accrueCommission(tx, paid, settlement.transactionId);
-  await updateLicenceExpiry(tx.db, licence.id, renewedTermEnd(licence.expiresAt, paidAt));
+  await deps.licenceRows.update(tx, licence.id, { expiresAt: renewedTermEnd(licence.expiresAt, paidAt) });
   if (licence.status === 'expired') {
     await changeLicenceStatus(deps, licence.id, 'active', { reason: `renewal order ${order.id} paid`, tx });
   }
-  tx.afterCommit(() => forgetLicence(deps, licence.id));
   return updateOrder(tx.db, order.id, { status: 'provisioned', provisionedAt: paidAt, provisioningError: null });
 }
 

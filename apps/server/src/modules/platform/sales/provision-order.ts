@@ -16,12 +16,10 @@ import { licenceSiteUrl } from '../../../platform/tenancy/site-url';
 import { TenantDb } from '../../../platform/tenancy/tenant-db';
 import { sanitizeRichText } from '../../../platform/text/sanitize';
 import { attachLicenceDomains } from '../domains/licence-domains';
-import { forgetLicence } from './licence-status';
 import { termEndFrom } from './licence-term';
 import { sendLicenceReadyMail } from './provisioning-mail';
 import {
   findPlatformUser,
-  insertLicence,
   insertLicenceMedia,
   insertLicenceUser,
   isUsernameTaken,
@@ -31,7 +29,6 @@ import {
   setCommissionLicence,
   type TOrderRow,
   type TPlatformUserRow,
-  updateLicenceColumns,
   updateOrder,
 } from './sales.queries';
 import { languageOfId, starterTexts, writeStarterContent } from './starter-content';
@@ -85,7 +82,7 @@ async function createSite(
     place: [data.address, data.city, data.country].filter(Boolean).join(', '),
     email: buyer.email,
   });
-  const licence = await insertLicence(tx.db, {
+  const licence = await deps.licenceRows.insert(tx, {
     titleOfApp: data.title_of_app,
     titleOfAppUnique: order.subdomain,
     customDomain: order.customDomain,
@@ -144,7 +141,7 @@ async function createSite(
     log,
   };
   const { siteImage } = await writeStarterContent(scope, texts, order.licenceType as TLicenceType);
-  return { licence: await updateLicenceColumns(tx.db, licence.id, { siteImage }), language };
+  return { licence: (await deps.licenceRows.update(tx, licence.id, { siteImage }))!, language };
 }
 
 export async function provisionOrder(deps: TAppDeps, orderId: number, options: TProvisionOptions): Promise<TOrderRow> {
@@ -181,7 +178,10 @@ export async function provisionOrder(deps: TAppDeps, orderId: number, options: T
   }
 }
 
-/** Once the site exists: it answers at once (caches forget), its owner is told, its addresses are attached. */
+/**
+ * Once the site exists (the caches forgot it already: the licences row's owner saw to that on commit), its owner is
+ * told and its addresses are attached.
+ */
 async function afterProvisioning(
   deps: TAppDeps,
   licence: Awaited<ReturnType<typeof createSite>>['licence'],
@@ -189,7 +189,6 @@ async function afterProvisioning(
   language: ReturnType<typeof languageOfId>,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  forgetLicence(deps, licence.id);
   // The site exists and is paid for: a mail or a domain step that fails is logged, never undoes it (the domain status
   // board re-checks; the confirmation can be sent again).
   await sendLicenceReadyMail(deps, licence, email, language).catch((error: unknown) =>

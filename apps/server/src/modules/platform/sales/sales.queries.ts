@@ -1,7 +1,7 @@
 /**
- * Data access of the sales side: orders, the licence row's sales columns (status, term, owner) and partners'
- * commissions. These are platform tables (no licence_id), reached through the unscoped handle the caller passes
- * (`deps.platformDb` or a transaction of it); nothing outside this module imports this file.
+ * Data access of the sales side: orders, the licence row as the sales side reads it (platform/licences writes it) and
+ * partners' commissions. These are platform tables (no licence_id), reached through the unscoped handle the caller
+ * passes (`deps.platformDb` or a transaction of it); nothing outside this module imports this file.
  */
 
 import { PROVEN_DOMAIN_STAGES } from '@izlog/contract/domains';
@@ -38,42 +38,6 @@ export async function findLicence(db: Db, licenceId: number): Promise<TLicence |
 export async function lockLicence(db: Db, licenceId: number): Promise<TLicence | undefined> {
   const [row] = await db.select().from(licences).where(eq(licences.id, licenceId)).limit(1).for('update');
   return row;
-}
-
-export async function updateLicenceStatus(db: Db, licenceId: number, status: string, at: Date): Promise<TLicence> {
-  const [row] = await db
-    .update(licences)
-    .set({ status, statusChangedAt: at, updatedAt: at })
-    .where(eq(licences.id, licenceId))
-    .returning();
-  return row!;
-}
-
-export async function updateLicenceExpiry(db: Db, licenceId: number, expiresAt: Date): Promise<TLicence> {
-  const [row] = await db
-    .update(licences)
-    .set({ expiresAt, updatedAt: new Date() })
-    .where(eq(licences.id, licenceId))
-    .returning();
-  return row!;
-}
-
-export async function insertLicence(db: Db, values: typeof licences.$inferInsert): Promise<TLicence> {
-  const [row] = await db.insert(licences).values(values).returning();
-  return row!;
-}
-
-export async function updateLicenceColumns(
-  db: Db,
-  licenceId: number,
-  changes: Partial<Omit<typeof licences.$inferInsert, 'id'>>,
-): Promise<TLicence> {
-  const [row] = await db
-    .update(licences)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(licences.id, licenceId))
-    .returning();
-  return row!;
 }
 
 // ---- A new licence's own rows (through its TenantDb) ----

@@ -1,6 +1,6 @@
 /**
  * Data access of the licence's own row. The licence IS the tenant (its table has no licence_id), so TenantDb cannot
- * scope it: every statement here names `id = <the request's licence>` itself, and nothing else reaches the table.
+ * scope it: every statement here names `id = <the request's licence>` itself. Its writes go through platform/licences.
  */
 import { eq } from 'drizzle-orm';
 import { licences } from '../../../db/schema';
@@ -43,18 +43,5 @@ export type TLicenceSettings = Partial<
 /** The licence row as it is now, locked until the transaction ends: two saves at once do not mix their "before". */
 export async function lockLicenceRow(db: Db, licenceId: number): Promise<TLicence | undefined> {
   const [row] = await db.select().from(licences).where(eq(licences.id, licenceId)).limit(1).for('update');
-  return row;
-}
-
-export async function updateLicenceRow(
-  db: Db,
-  licenceId: number,
-  changes: TLicenceSettings,
-): Promise<TLicence | undefined> {
-  const [row] = await db
-    .update(licences)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(licences.id, licenceId))
-    .returning();
   return row;
 }
