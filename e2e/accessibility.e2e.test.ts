@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findBlockingViolations, type TAxeFinding } from './support/axe';
 import { apiOf, DEMO_ADMIN } from './support/demo-catalogue';
 import { findDemoScreenItems } from './support/demo-screens';
-import { launchBrowser, startIzlog, type TRunningIzlog } from './support/izlog';
+import { launchBrowser, startIzlog, type TRunningIzlog, waitForSettled } from './support/izlog';
 import {
   payOnCardPage,
   placeOrder,
@@ -87,11 +87,12 @@ async function openPage(
 
 /** Opens a screen and waits until it and its footer (static pages included) have loaded. */
 async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(`${izlog.origin('demo')}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${izlog.origin('demo')}${path}`);
   await page.locator('h1').first().waitFor();
   // The footer asks for the static pages once it comes near the screen.
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await page.getByRole('contentinfo').getByRole('navigation').nth(1).waitFor();
+  await waitForSettled(page);
 }
 
 /** The names the admin's screens are found by, in each language. */
@@ -156,8 +157,9 @@ async function logInAs(account: { email: string; password: string }): Promise<st
 
 /** Opens a back-office page (no footer there) and waits for its heading. */
 async function visitBackOffice(page: Page, path: string): Promise<void> {
-  await page.goto(`${izlog.origin('demo')}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${izlog.origin('demo')}${path}`);
   await page.locator('h1').first().waitFor();
+  await waitForSettled(page);
 }
 
 const describeFindings = (where: string, findings: TAxeFinding[]) =>
@@ -401,7 +403,8 @@ describe('accessibility of the public site', () => {
     for (const width of [320, 390]) {
       for (const signedIn of [undefined, token]) {
         const { context, page } = await openPage({ width, height: 800 }, 'srp', signedIn);
-        await page.goto(izlog.origin('demo'), { waitUntil: 'networkidle' });
+        await page.goto(izlog.origin('demo'));
+        await waitForSettled(page);
         const banner = page.getByRole('banner');
         const siteName = banner.getByRole('link', { name: 'Izlog Demo, početna strana' });
         await siteName.waitFor();
@@ -524,8 +527,9 @@ async function settle(page: Page): Promise<void> {
 
 /** Opens a screen of the platform site and waits until it has loaded (its data too). */
 async function visitPlatform(page: Page, path: string): Promise<void> {
-  await page.goto(`${izlog.platformOrigin}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${izlog.platformOrigin}${path}`);
   await page.locator('h1').first().waitFor();
+  await waitForSettled(page);
 }
 
 describe('accessibility of the platform site', () => {

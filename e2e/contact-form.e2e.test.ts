@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedHomePage } from '../apps/server/src/seed/home-page-seed';
 import { findBlockingViolations } from './support/axe';
-import { launchBrowser, startIzlog, type TRunningIzlog, waitForApp } from './support/izlog';
+import { launchBrowser, startIzlog, type TRunningIzlog, waitForApp, waitForSettled } from './support/izlog';
 
 type TLanguage = 'srp' | 'en';
 type TOutboxMail = {
@@ -163,8 +163,9 @@ describe('accessibility', () => {
       for (const language of ['srp', 'en'] as const) {
         const { context, page } = await openPage(viewport, language);
         for (const path of ['/', '/contact']) {
-          await page.goto(`${izlog.origin('demo')}${path}`, { waitUntil: 'networkidle' });
+          await page.goto(`${izlog.origin('demo')}${path}`);
           await page.locator('form').first().waitFor();
+          await waitForSettled(page);
           for (const finding of await findBlockingViolations(page)) {
             findings.push(
               `${path} at ${viewport.width} px (${language}): ${finding.rule} — ${finding.help} — ${finding.targets.join(', ')}`,

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { findBlockingViolations, type TAxeFinding } from './support/axe';
 import { findDemoScreenItems } from './support/demo-screens';
-import { launchBrowser, startIzlog, type TRunningIzlog } from './support/izlog';
+import { launchBrowser, startIzlog, type TRunningIzlog, waitForSettled } from './support/izlog';
 
 type TScreen = { name: string; path: string };
 type TScheme = 'light' | 'dark';
@@ -53,10 +53,11 @@ const previewPath = (path: string, templateId: number) =>
 
 /** Opens a screen and waits until its heading and the footer's lists have loaded. */
 async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(`${izlog.origin('demo')}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${izlog.origin('demo')}${path}`);
   await page.locator('h1').first().waitFor();
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await page.getByRole('contentinfo').getByRole('navigation').nth(1).waitFor();
+  await waitForSettled(page);
 }
 
 const describeFindings = (where: string, findings: TAxeFinding[]) =>

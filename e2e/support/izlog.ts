@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { APP_RUNNING_ATTRIBUTE } from '@izlog/contract/rendered-page';
+import { APP_IDLE_ATTRIBUTE, APP_RUNNING_ATTRIBUTE, APP_STARTING_ATTRIBUTE } from '@izlog/contract/rendered-page';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { buildApp } from '../../apps/server/src/app';
@@ -153,4 +153,36 @@ export async function launchBrowser(): Promise<Browser> {
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator(`html[${APP_RUNNING_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+}
+
+/**
+ * Animation frames in a row the page must stay settled: a screen that just rendered asks for its data one commit later,
+ * and a drawn page near a closed form starts its app a frame after it loaded.
+ */
+const SETTLED_FRAMES = 3;
+
+/**
+ * Waits until the page shows what its data says, by the page's own marks rather than a silent network: a drawn page
+ * nobody started the app on is read as loaded; an app (started, or drawn over the page) once it runs and has had no
+ * answer on its way for a few frames (`data-app-idle`, lib/idle-mark.ts).
+ */
+export async function waitForSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    ({ starting, running, idle, frames }) => {
+      const html = document.documentElement;
+      const state = window as unknown as { izlogIdleFrames?: number };
+      const isReadOnlyDrawnPage = !html.hasAttribute(starting) && !html.hasAttribute(running);
+      const isIdle = html.hasAttribute(running) && html.hasAttribute(idle);
+      const isSettled = document.readyState === 'complete' && (isReadOnlyDrawnPage || isIdle);
+      state.izlogIdleFrames = isSettled ? (state.izlogIdleFrames ?? 0) + 1 : 0;
+      return state.izlogIdleFrames >= frames;
+    },
+    {
+      starting: APP_STARTING_ATTRIBUTE,
+      running: APP_RUNNING_ATTRIBUTE,
+      idle: APP_IDLE_ATTRIBUTE,
+      frames: SETTLED_FRAMES,
+    },
+    { polling: 'raf' },
+  );
 }

@@ -2,7 +2,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import type { TLanguage } from '@izlog/contract/constants';
-import { APP_RUNNING_ATTRIBUTE, APP_STARTED_EVENT } from '@izlog/contract/rendered-page';
+import { APP_RUNNING_ATTRIBUTE, APP_STARTED_EVENT, APP_STARTING_ATTRIBUTE } from '@izlog/contract/rendered-page';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { RouteObject } from 'react-router';
@@ -13,6 +13,7 @@ import { licenceDetailsQueryOptions } from './features/licence/api/get-licence-d
 import { seedInlinedLicence } from './features/licence/api/inlined-licence';
 import { startSiteApp } from './features/site-app/start-site-app';
 import { prepareFirstLanguage } from './lib/i18n';
+import { markWhileIdle } from './lib/idle-mark';
 import { isPlatformArea } from './lib/platform-area';
 import { createQueryClient } from './lib/query-client';
 import { markDrawnPageTakeOver } from './lib/use-viewport-query';
@@ -20,10 +21,14 @@ import { takeRenderedPage } from './server-render/take-rendered-page';
 import { isPreviewPage } from './themes/preview-template';
 import { siteThemeQuery } from './themes/theme-context';
 
+// The app is asked for (the boot script marks it too when it starts the app on a drawn page).
+document.documentElement.setAttribute(APP_STARTING_ATTRIBUTE, '');
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element.');
 
 const queryClient = createQueryClient();
+// `data-app-idle` while no answer is on its way: browser tests wait for it instead of a silent network.
+markWhileIdle(queryClient);
 // A public page the server drew (decision 0043): the app takes it over with the answers it was drawn from.
 const renderedPage = takeRenderedPage(rootElement, queryClient);
 

@@ -10,6 +10,7 @@
  */
 import {
   APP_STARTED_EVENT,
+  APP_STARTING_ATTRIBUTE,
   BOOT_SCRIPT_ID,
   CLOSED_UNTIL_APP_ATTRIBUTE,
   COUNT_CLICK_ATTRIBUTE,
@@ -35,11 +36,13 @@ const heldChanges: HTMLElement[] = [];
 function start(): void {
   if (started || !appSrc) return;
   started = true;
+  document.documentElement.setAttribute(APP_STARTING_ATTRIBUTE, '');
   for (const type of STARTING_EVENTS) document.removeEventListener(type, start, true);
   window.addEventListener(APP_STARTED_EVENT, replayHeldClicks, { once: true });
   import(/* @vite-ignore */ appSrc).catch(() => {
     // The app did not arrive (offline, a new release): the drawn page and its links still work; a touch tries again.
     started = false;
+    document.documentElement.removeAttribute(APP_STARTING_ATTRIBUTE);
     heldClicks.length = 0;
     for (const type of STARTING_EVENTS) document.addEventListener(type, start, { capture: true, passive: true });
   });
