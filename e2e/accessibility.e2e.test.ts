@@ -88,6 +88,8 @@ async function openPage(
 /** Opens a screen and waits until it and its footer (static pages included) have loaded. */
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(`${izlog.origin('demo')}${path}`);
+  // First the app drawn over the page where it does not fit this browser (a detached footer cannot be scrolled to).
+  await waitForSettled(page);
   await page.locator('h1').first().waitFor();
   // The footer asks for the static pages once it comes near the screen.
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
@@ -158,6 +160,7 @@ async function logInAs(account: { email: string; password: string }): Promise<st
 /** Opens a back-office page (no footer there) and waits for its heading. */
 async function visitBackOffice(page: Page, path: string): Promise<void> {
   await page.goto(`${izlog.origin('demo')}${path}`);
+  await waitForSettled(page);
   await page.locator('h1').first().waitFor();
   await waitForSettled(page);
 }

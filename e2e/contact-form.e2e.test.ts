@@ -164,6 +164,7 @@ describe('accessibility', () => {
         const { context, page } = await openPage(viewport, language);
         for (const path of ['/', '/contact']) {
           await page.goto(`${izlog.origin('demo')}${path}`);
+          await waitForSettled(page);
           await page.locator('form').first().waitFor();
           await waitForSettled(page);
           for (const finding of await findBlockingViolations(page)) {

@@ -54,6 +54,7 @@ const previewPath = (path: string, templateId: number) =>
 /** Opens a screen and waits until its heading and the footer's lists have loaded. */
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(`${izlog.origin('demo')}${path}`);
+  await waitForSettled(page);
   await page.locator('h1').first().waitFor();
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await page.getByRole('contentinfo').getByRole('navigation').nth(1).waitFor();

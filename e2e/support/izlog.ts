@@ -6,7 +6,12 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { APP_IDLE_ATTRIBUTE, APP_RUNNING_ATTRIBUTE, APP_STARTING_ATTRIBUTE } from '@izlog/contract/rendered-page';
+import {
+  APP_IDLE_ATTRIBUTE,
+  APP_RUNNING_ATTRIBUTE,
+  APP_STARTING_ATTRIBUTE,
+  SCREEN_LOADING_ATTRIBUTE,
+} from '@izlog/contract/rendered-page';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { buildApp } from '../../apps/server/src/app';
@@ -164,16 +169,19 @@ const SETTLED_FRAMES = 3;
 /**
  * Waits until the page shows what its data says, by the page's own marks rather than a silent network: a drawn page
  * nobody started the app on is read as loaded; an app (started, or drawn over the page) once it runs and has had no
- * answer on its way for a few frames (`data-app-idle`, lib/idle-mark.ts).
+ * answer on its way and no screen loading for a few frames (`data-app-idle`, lib/idle-mark.ts; the skeletons'
+ * `data-screen-loading`).
  */
 export async function waitForSettled(page: Page): Promise<void> {
   await page.waitForFunction(
-    ({ starting, running, idle, frames }) => {
+    ({ starting, running, idle, loading, frames }) => {
       const html = document.documentElement;
       const state = window as unknown as { izlogIdleFrames?: number };
       const isReadOnlyDrawnPage = !html.hasAttribute(starting) && !html.hasAttribute(running);
       const isIdle = html.hasAttribute(running) && html.hasAttribute(idle);
-      const isSettled = document.readyState === 'complete' && (isReadOnlyDrawnPage || isIdle);
+      // A screen or list still on its way shows a marked skeleton (components/states.tsx).
+      const isLoading = document.querySelector(`[${loading}]`) !== null;
+      const isSettled = document.readyState === 'complete' && (isReadOnlyDrawnPage || isIdle) && !isLoading;
       state.izlogIdleFrames = isSettled ? (state.izlogIdleFrames ?? 0) + 1 : 0;
       return state.izlogIdleFrames >= frames;
     },
@@ -181,6 +189,7 @@ export async function waitForSettled(page: Page): Promise<void> {
       starting: APP_STARTING_ATTRIBUTE,
       running: APP_RUNNING_ATTRIBUTE,
       idle: APP_IDLE_ATTRIBUTE,
+      loading: SCREEN_LOADING_ATTRIBUTE,
       frames: SETTLED_FRAMES,
     },
     { polling: 'raf' },

@@ -34,6 +34,8 @@ export const APP_STARTING_ATTRIBUTE = 'data-app-starting';
  * mutations): with `data-app-running`, the screen shows what its data says. Browser tests wait for it.
  */
 export const APP_IDLE_ATTRIBUTE = 'data-app-idle';
+/** On a screen's or a list's loading skeleton: while one is on the page, it does not show its data yet. */
+export const SCREEN_LOADING_ATTRIBUTE = 'data-screen-loading';
 /**
  * On a drawn form's fields, closed until the app owns them (the web app's LiveFieldset): the boot script starts the
  * app as the visitor comes near one, so the form is open by the time it is reached.

@@ -1,4 +1,5 @@
 /** Loading, empty and failed states shared by the themes and the back office: skeletons shaped like what comes, plain words otherwise. */
+import { SCREEN_LOADING_ATTRIBUTE } from '@izlog/contract/rendered-page';
 import {
   Alert,
   Button,
@@ -17,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 export function CardGridSkeleton({ columns, count = 8 }: { columns: SimpleGridProps['cols']; count?: number }) {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-live="polite">
+    <div role="status" aria-live="polite" {...{ [SCREEN_LOADING_ATTRIBUTE]: '' }}>
       <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
       <SimpleGrid cols={columns} spacing="lg" aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
@@ -36,7 +37,7 @@ export function CardGridSkeleton({ columns, count = 8 }: { columns: SimpleGridPr
 export function PageSkeleton() {
   const { t } = useTranslation();
   return (
-    <Container size="lg" py="lg" role="status" aria-live="polite">
+    <Container size="lg" py="lg" role="status" aria-live="polite" {...{ [SCREEN_LOADING_ATTRIBUTE]: '' }}>
       <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
       <Stack aria-hidden="true">
         <Skeleton h={36} w="50%" />
