@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findBlockingViolations, type TAxeFinding } from './support/axe';
 import { apiOf, DEMO_ADMIN } from './support/demo-catalogue';
 import { findDemoScreenItems } from './support/demo-screens';
-import { launchBrowser, startIzlog, type TRunningIzlog, waitForSettled } from './support/izlog';
+import { launchBrowser, startIzlog, type TRunningIzlog, visitSiteScreen, waitForSettled } from './support/izlog';
 import {
   payOnCardPage,
   placeOrder,
@@ -85,17 +85,7 @@ async function openPage(
   return { context, page: await context.newPage() };
 }
 
-/** Opens a screen and waits until it and its footer (static pages included) have loaded. */
-async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(`${izlog.origin('demo')}${path}`);
-  // First the app drawn over the page where it does not fit this browser (a detached footer cannot be scrolled to).
-  await waitForSettled(page);
-  await page.locator('h1').first().waitFor();
-  // The footer asks for the static pages once it comes near the screen.
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  await page.getByRole('contentinfo').getByRole('navigation').nth(1).waitFor();
-  await waitForSettled(page);
-}
+const visit = (page: Page, path: string) => visitSiteScreen(page, `${izlog.origin('demo')}${path}`);
 
 /** The names the admin's screens are found by, in each language. */
 const ADMIN_TEXTS = {

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { findBlockingViolations, type TAxeFinding } from './support/axe';
 import { findDemoScreenItems } from './support/demo-screens';
-import { launchBrowser, startIzlog, type TRunningIzlog, waitForSettled } from './support/izlog';
+import { launchBrowser, startIzlog, type TRunningIzlog, visitSiteScreen } from './support/izlog';
 
 type TScreen = { name: string; path: string };
 type TScheme = 'light' | 'dark';
@@ -51,15 +51,7 @@ async function findPublicScreens(): Promise<TScreen[]> {
 const previewPath = (path: string, templateId: number) =>
   `${path}${path.includes('?') ? '&' : '?'}preview_template=${templateId}`;
 
-/** Opens a screen and waits until its heading and the footer's lists have loaded. */
-async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(`${izlog.origin('demo')}${path}`);
-  await waitForSettled(page);
-  await page.locator('h1').first().waitFor();
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  await page.getByRole('contentinfo').getByRole('navigation').nth(1).waitFor();
-  await waitForSettled(page);
-}
+const visit = (page: Page, path: string) => visitSiteScreen(page, `${izlog.origin('demo')}${path}`);
 
 const describeFindings = (where: string, findings: TAxeFinding[]) =>
   findings.map(

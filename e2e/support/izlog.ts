@@ -195,3 +195,15 @@ export async function waitForSettled(page: Page): Promise<void> {
     { polling: 'raf' },
   );
 }
+
+/** Opens a site's screen and waits until it and its footer (the static pages' list included) have loaded. */
+export async function visitSiteScreen(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  // First the app drawn over the page where it does not fit this browser (a detached footer cannot be scrolled to).
+  await waitForSettled(page);
+  await page.locator('h1').first().waitFor();
+  // The footer asks for the static pages once it comes near the screen.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await page.getByRole('contentinfo').getByRole('navigation').nth(1).waitFor();
+  await waitForSettled(page);
+}
