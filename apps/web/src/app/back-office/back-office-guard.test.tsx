@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp, siteStubs, stubFetch } from '@/test/render-app';
+import { homePageStubs, renderApp, siteStubs, stubFetch } from '@/test/render-app';
 import { signInAs, testUser } from '@/test/signed-in';
 
 // Back-office screens and the login modal are lazy chunks: on a busy machine the first paint takes seconds.
@@ -69,7 +69,8 @@ describe('back office guard and navigation', () => {
   });
 
   it('shows staff only the staff links, and the account menu leads into the back office', async () => {
-    stubFetch({ ...siteStubs(), ...signInAs('EDITOR'), 'GET /api/v1/contents': emptyList });
+    // The home page's lists ask too, once its chunk is here (at once when an earlier file loaded it).
+    stubFetch({ ...siteStubs(), ...homePageStubs(), ...signInAs('EDITOR'), 'GET /api/v1/contents': emptyList });
     const user = userEvent.setup();
     renderApp('/', { language: 'en' });
 
@@ -95,7 +96,8 @@ describe('back office guard and navigation', () => {
   });
 
   it('shows a front user their blogs, planners and profile', async () => {
-    stubFetch({ ...siteStubs(), ...signInAs('USER'), 'GET /api/v1/contents': emptyList });
+    // The home page's lists ask too, once its chunk is here (at once when an earlier file loaded it).
+    stubFetch({ ...siteStubs(), ...homePageStubs(), ...signInAs('USER'), 'GET /api/v1/contents': emptyList });
     const user = userEvent.setup();
     renderApp('/', { language: 'en' });
 
