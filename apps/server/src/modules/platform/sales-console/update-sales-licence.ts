@@ -1,7 +1,8 @@
 /**
  * The licence's own forms in the console (SPEC §6 SALES USER: logo, description, location, phone): each checks the
  * licence is the account's (another's is a 404; a closed one takes no change) and writes its columns through the
- * licences row's owner, which makes the site forget what it held, so the site shows the change at once. Answers the licence as the console shows it.
+ * licences row's owner, which makes the site forget what it held, so the site shows the change at once. Answers the
+ * licence as the console shows it.
  */
 import type { TSalesLicenceLocationRequest } from '@izlog/contract/sales-console';
 import { AppError, fieldError, notFound } from '../../../platform/http/errors';
