@@ -495,7 +495,8 @@ describe('user management modal', { timeout: 45_000 }, () => {
     const list = await within(dialog).findByRole('list', { name: 'Front-end users: list' });
     await user.click(within(list).getByRole('button', { name: /milan/ }));
     await user.click(await within(dialog).findByRole('button', { name: 'E-mail' }));
-    const email = within(dialog).getByRole('textbox', { name: 'E-mail' });
+    // The form opens under the button once the chosen user's detail has loaded.
+    const email = await within(dialog).findByRole('textbox', { name: 'E-mail' });
     await user.clear(email);
     await fillIn(user, email, 'urednica@example.com');
     await user.click(within(dialog).getAllByRole('button', { name: 'Save' })[0]!);
