@@ -80,8 +80,9 @@ describe('the site as an installable app', () => {
   it('opens a product seen before with the network gone, and a page never seen as the app saying it is offline', async () => {
     await page.goto(`${izlog.origin('demo')}/products/${product.slug}`);
     await page.getByRole('heading', { name: product.title, level: 1 }).waitFor();
-    // The worker takes over this page (it claims the open pages when it activates)...
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // The worker takes over this page (it claims the open pages when it activates, after keeping every public page's
+    // chunks: 2 s on a quiet machine, past Playwright's 30 s twice beside the PostgreSQL suite in CI)...
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 75_000 });
     // ...and keeps the answers the page read: the product's own among them, kept under the language the page was read
     // in (an English page's answers are never served to the Serbian interface). The English visitor's app draws over
     // the Serbian page the server drew, so it reads them itself. (Polled from here: Playwright's waitForFunction does
