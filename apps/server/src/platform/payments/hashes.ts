@@ -52,7 +52,8 @@ export function constantTimeEqual(a: Buffer, b: Buffer): boolean {
  * from a form decoder (research §1); Base64 has no spaces, so spaces are read back as `+`.
  */
 export function base64HashMatches(received: string, expected: string): boolean {
-  const repaired = received.trim().replace(/ /g, '+');
+  // Repaired before it is trimmed: a hash that begins with `+` arrives beginning with a space.
+  const repaired = received.replace(/ /g, '+').trim();
   return constantTimeEqual(Buffer.from(repaired, 'utf8'), Buffer.from(expected, 'utf8'));
 }
 

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { naturalCaseCompare, nestpayHashText, nestpayHashV3 } from './hashes';
+import { base64HashMatches, naturalCaseCompare, nestpayHashText, nestpayHashV3 } from './hashes';
 import {
   creditRequestXml,
   nestpayRequestFields,
@@ -108,6 +108,14 @@ describe('NestPay hash ver3', () => {
     expect(byDefinition(ODD, ODD_KEY, ['amount', 'clientid', 'field2', 'Field10', 'note', 'oid'])).toBe(ODD_HASH);
     // Without escaping, moving a separator between two values would keep the hash: it must not.
     expect(nestpayHashV3({ ...ODD, oid: 'a', note: `b|${ODD.note}` }, ODD_KEY)).not.toBe(ODD_HASH);
+  });
+
+  it('reads a + that arrived as a space back as a +, wherever it stands in the hash', () => {
+    const hash = '+ab/cd+ef==';
+    expect(base64HashMatches(hash, hash)).toBe(true);
+    expect(base64HashMatches(' ab/cd ef==', hash)).toBe(true);
+    expect(base64HashMatches(' ab/cd+ef==\n', hash)).toBe(true);
+    expect(base64HashMatches('ab/cd ef==', hash)).toBe(false);
   });
 
   it('builds the request fields of research §1, signed', () => {
