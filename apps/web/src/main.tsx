@@ -16,9 +16,11 @@ import { prepareFirstLanguage } from './lib/i18n';
 import { markWhileIdle } from './lib/idle-mark';
 import { isPlatformArea } from './lib/platform-area';
 import { createQueryClient } from './lib/query-client';
+import { setThemeOverride } from './lib/theme-override-store';
 import { markDrawnPageTakeOver } from './lib/use-viewport-query';
 import { takeRenderedPage } from './server-render/take-rendered-page';
 import { isPreviewPage } from './themes/preview-template';
+import { siteLookOverride } from './themes/site-look';
 import { siteThemeQuery } from './themes/theme-context';
 
 // The app is asked for (the boot script marks it too when it starts the app on a drawn page).
@@ -85,8 +87,12 @@ if (isPlatformArea()) {
       .then((found) => found.language)
       .catch(() => null);
   // A drawn page is taken over only once its theme's chunk is here: until then the page stays as drawn.
+  // Its look is set before the app's first render, as the server drew it (themes/site-look.ts): the first render over
+  // the drawing then has the drawing's CSS variables (type, shapes, brand colour).
   const themeReady = renderedPage
-    ? queryClient.prefetchQuery(siteThemeQuery(inlinedLicence?.template_id ?? null))
+    ? queryClient.fetchQuery(siteThemeQuery(inlinedLicence?.template_id ?? null)).then((theme) => {
+        if (theme) setThemeOverride(siteLookOverride(theme, inlinedLicence?.brand_color, false));
+      })
     : Promise.resolve();
   void Promise.all([whenLanguageReady(siteLanguage), themeReady]).then(() => mount(appRoutes));
 }

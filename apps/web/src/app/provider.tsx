@@ -1,5 +1,10 @@
 /** Everything the screens rely on: Mantine, notices, modals, server state and translations. */
-import { localStorageColorSchemeManager, MantineProvider, mergeThemeOverrides } from '@mantine/core';
+import {
+  localStorageColorSchemeManager,
+  MantineProvider,
+  type MantineThemeOverride,
+  mergeThemeOverrides,
+} from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -15,14 +20,19 @@ type TAppProviderProps = {
   queryClient: QueryClient;
   /** 'test' turns off Mantine's transitions and portals for component tests. */
   env?: 'default' | 'test';
+  /**
+   * The site's look, given by the server's drawing of a public page: there no effect runs to set the look's store,
+   * and the store is shared by every page the server draws.
+   */
+  themeOverride?: MantineThemeOverride;
   children: ReactNode;
 };
 
-export function AppProvider({ queryClient, env = 'default', children }: TAppProviderProps) {
+export function AppProvider({ queryClient, env = 'default', themeOverride, children }: TAppProviderProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <LocalizedMantine env={env}>
+        <LocalizedMantine env={env} themeOverride={themeOverride}>
           <Notifications position="top-right" />
           <ModalsProvider>{children}</ModalsProvider>
         </LocalizedMantine>
@@ -42,10 +52,15 @@ const defaultColorScheme = typeof document !== 'undefined' && isPlatformArea() ?
  * Mantine with the theme's words (close buttons) in the current language, and the look of the site's theme over it; a
  * language or theme change re-themes once.
  */
-function LocalizedMantine({ env, children }: Pick<TAppProviderProps, 'env' | 'children'>) {
+function LocalizedMantine({
+  env,
+  themeOverride,
+  children,
+}: Pick<TAppProviderProps, 'env' | 'themeOverride' | 'children'>) {
   const { t } = useTranslation();
   const closeLabel = t('common.close');
-  const override = useThemeOverride();
+  const storedOverride = useThemeOverride();
+  const override = themeOverride ?? storedOverride;
   const theme = useMemo(() => mergeThemeOverrides(createAppTheme(closeLabel), override), [closeLabel, override]);
   return (
     <MantineProvider

@@ -48,8 +48,11 @@ const AdminContactRoute = lazy(() =>
   import('./routes/admin-contact-route').then((m) => ({ default: m.AdminContactRoute })),
 );
 const AdminSetupRoute = lazy(() => import('./routes/admin-setup-route').then((m) => ({ default: m.AdminSetupRoute })));
+// The back office's own face (lib/typefaces.ts) comes with its layout, so public visitors never load it.
 const BackOfficeLayout = lazy(() =>
-  import('./back-office/back-office-layout').then((m) => ({ default: m.BackOfficeLayout })),
+  Promise.all([import('./back-office/back-office-layout'), import('@fontsource-variable/inter/wght.css')]).then(
+    ([m]) => ({ default: m.BackOfficeLayout }),
+  ),
 );
 const AdminCategoriesRoute = lazy(() =>
   import('./routes/admin-categories-route').then((m) => ({ default: m.AdminCategoriesRoute })),

@@ -3,7 +3,7 @@
  * office has its own navigation) and the open modal. The page grows so the footer sits at the bottom of a short page.
  */
 import { DEFAULT_HEADER_HEIGHT } from '@izlog/contract/constants';
-import { AppShell, mergeThemeOverrides } from '@mantine/core';
+import { AppShell } from '@mantine/core';
 import { Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Outlet, useMatch } from 'react-router';
 import { FullPageLoader } from '@/components/full-page-loader';
@@ -12,10 +12,10 @@ import { useRestoreSession } from '@/features/auth/hooks/use-restore-session';
 import { useLicenceDetails } from '@/features/licence/api/get-licence-details';
 import { SiteInactivePage } from '@/features/licence/components/site-inactive-page';
 import { SiteUnavailablePage } from '@/features/licence/components/site-unavailable-page';
-import { brandThemeOverride } from '@/lib/brand-colour';
 import { adoptSiteLanguage } from '@/lib/i18n';
 import { routes } from '@/lib/paths';
 import { setThemeOverride } from '@/lib/theme-override-store';
+import { siteLookOverride } from '@/themes/site-look';
 import type { TSiteTheme } from '@/themes/site-theme';
 import { SiteThemeProvider, useLoadedSiteTheme } from '@/themes/theme-context';
 import { ModalHost } from './modal-host';
@@ -35,11 +35,12 @@ export function SiteShell() {
   if (themeQuery.data) shownTheme.current = themeQuery.data;
   const theme = themeQuery.data ?? shownTheme.current;
 
-  // The theme's type and shapes, and the site's brand colour as the primary colour of every theme.
+  // The theme's type and shapes (the back office's own type there), and the site's brand colour as the primary
+  // colour of every theme.
   const brandColor = licence?.brand_color ?? null;
   const siteOverride = useMemo(
-    () => (theme ? mergeThemeOverrides(theme.mantine, brandThemeOverride(brandColor)) : null),
-    [theme, brandColor],
+    () => (theme ? siteLookOverride(theme, brandColor, isBackOffice) : null),
+    [theme, brandColor, isBackOffice],
   );
   useLayoutEffect(() => {
     if (siteOverride) setThemeOverride(siteOverride);

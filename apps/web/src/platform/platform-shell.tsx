@@ -3,19 +3,24 @@
  * the page, the footer with the seller's data and payment statements, and the sales users' modals. The signed-in
  * sales user is restored from the stored token at start.
  */
+import '@fontsource-variable/inter/wght.css';
+import '@fontsource-variable/manrope/wght.css';
 import { AppShell } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { Outlet } from 'react-router';
 import { PageSkeleton } from '@/components/states';
 import { PlatformFooter } from '@/features/sales-site/components/platform-footer';
 import { PlatformHeader } from '@/features/sales-site/components/platform-header';
 import { useRestoreSalesSession } from '@/features/sales-site/hooks/use-restore-sales-session';
+import { setThemeOverride } from '@/lib/theme-override-store';
+import { PLATFORM_TYPE } from '@/lib/typefaces';
 import { PlatformModalHost } from './platform-modal-host';
 
 const PLATFORM_HEADER_HEIGHT = 64;
 
 export function PlatformShell() {
   const { isRestoring } = useRestoreSalesSession();
+  useLayoutEffect(() => setThemeOverride(PLATFORM_TYPE), []);
   return (
     <AppShell
       header={{ height: PLATFORM_HEADER_HEIGHT }}

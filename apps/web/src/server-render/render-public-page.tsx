@@ -29,6 +29,8 @@ import { setApiTransport } from '@/lib/api-client';
 import { preloadInterfaceLanguages, showLoadedLanguage } from '@/lib/i18n';
 import { licenceQueryKeys } from '@/lib/licence-query-keys';
 import { createQueryClient } from '@/lib/query-client';
+import { loadSiteTheme } from '@/themes/registry';
+import { siteLookOverride } from '@/themes/site-look';
 import { SITE_THEME_QUERY } from '@/themes/theme-context';
 
 export type TServerTransport = (url: string, init: RequestInit) => Promise<Response>;
@@ -100,8 +102,10 @@ export async function renderPublicPage({
   const queryCache = new WantedQueries();
   const queryClient = createQueryClient({ queryCache });
   queryClient.setQueryData(licenceQueryKeys.details, licence, { updatedAt: renderedAt });
+  // The theme's module is part of the renderer (the glob above): it is here at once.
+  const look = siteLookOverride(await loadSiteTheme(licence.template_id), licence.brand_color, false);
   const page = (
-    <AppProvider queryClient={queryClient}>
+    <AppProvider queryClient={queryClient} themeOverride={look}>
       <ServerAppRouter routes={appRoutes} location={url} />
     </AppProvider>
   );

@@ -117,6 +117,17 @@ describe('a visitor’s first page', () => {
     }
   });
 
+  it('wears its theme’s own type and the site’s colour as drawn, with the face’s style sheet linked', async () => {
+    const html = (await page('/')).body;
+    // Before any script runs: the drawing's CSS variables are the theme's, not Mantine's system fonts.
+    expect(html).toMatch(/--mantine-font-family:\s*'Commissioner Variable'/);
+    const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1] ?? '');
+    const faces = await Promise.all(
+      sheets.map(async (href) => (await app.inject({ method: 'GET', url: href, headers: { host: siteHost() } })).body),
+    );
+    expect(faces.some((css) => css.includes('@font-face') && css.includes('Commissioner Variable'))).toBe(true);
+  });
+
   it('shows a write to the licence on the next page, though drawn pages are kept', async () => {
     const created = await postJson(
       app,

@@ -3,19 +3,22 @@
  * large with the newest items in columns beside a "most read" column — lists as dense rows, stories in a narrow
  * reading column with serif headlines and a drop cap. Colours stay the site's (no primary colour here).
  */
+import '@fontsource-variable/playfair-display/wght.css';
+import '@fontsource-variable/source-serif-4/wght.css';
+import { TYPEFACES } from '@/lib/typefaces';
 import type { TSiteTheme } from '../site-theme';
 import * as layouts from './layouts';
 
-/** Serif faces every system has (no downloaded font): Georgia on Windows and macOS, Liberation or DejaVu on Linux. */
-export const MAGAZINE_SERIF = "Georgia, Cambria, 'Times New Roman', Times, 'Liberation Serif', 'DejaVu Serif', serif";
-/** The interface's words (menus, forms, prices) in a plain grotesque, as newspapers set their furniture. */
-const MAGAZINE_SANS = "'Helvetica Neue', Helvetica, Arial, 'Liberation Sans', 'Nimbus Sans', sans-serif";
+/** Headlines in a high-contrast display serif. */
+export const MAGAZINE_SERIF = TYPEFACES.playfairDisplay;
+/** Reading text in a serif drawn for screens; menus, forms and prices take it too, as one voice. */
+const MAGAZINE_TEXT = TYPEFACES.sourceSerif;
 
 export const magazineTheme: TSiteTheme = {
   key: 'magazine',
   layouts,
   mantine: {
-    fontFamily: MAGAZINE_SANS,
+    fontFamily: MAGAZINE_TEXT,
     // Print has square corners: pictures, boxes and buttons alike.
     defaultRadius: 0,
     headings: {

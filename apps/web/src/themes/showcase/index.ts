@@ -3,15 +3,16 @@
  * over its edge, products as portrait picture tiles with the price on them, the single product as a split screen with
  * its gallery in view, geometric headings, round corners and deep soft shadows. Colours stay the site's.
  */
+import '@fontsource-variable/montserrat/wght.css';
+import '@fontsource-variable/nunito/wght.css';
+import { TYPEFACES } from '@/lib/typefaces';
 import type { TSiteTheme } from '../site-theme';
 import * as layouts from './layouts';
 
-/** Geometric faces systems already have (no downloaded font): Avenir on Apple, Century Gothic on Windows, URW Gothic on Linux. */
-const SHOWCASE_DISPLAY =
-  "'Avenir Next', Avenir, 'Century Gothic', 'URW Gothic', 'URW Gothic L', Futura, 'Trebuchet MS', 'DejaVu Sans', sans-serif";
-/** The running text in the platform's own humanist sans. */
-const SHOWCASE_TEXT =
-  "'Segoe UI', 'Helvetica Neue', 'Noto Sans', 'Liberation Sans', system-ui, -apple-system, Roboto, Arial, sans-serif";
+/** Geometric headings, as shop windows letter their names. */
+const SHOWCASE_DISPLAY = TYPEFACES.montserrat;
+/** The running text in a rounded sans beside them. */
+const SHOWCASE_TEXT = TYPEFACES.nunito;
 
 export const showcaseTheme: TSiteTheme = {
   key: 'showcase',
