@@ -113,6 +113,8 @@ const ZUserFields = z.object({
  */
 export const ZCurrentUser = ZUserFields.extend({
   auth_key: z.string(),
+  /** The name the site greets the user by (contract public-name.ts): never the login or e-mail; '' when none. */
+  public_name: z.string(),
   abilities: z.array(ZAbility),
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;

@@ -81,4 +81,15 @@ describe('site header on narrow screens', () => {
     expect(within(banner).getByRole('button', { name: 'Log out' })).toBeTruthy();
     expect(within(banner).queryByRole('button', { name: /^Account/ })).toBeNull();
   });
+
+  it('greets a client by its company name, not by the e-mail it logs in with', async () => {
+    viewportOf(1280);
+    const client = { username: 'stolarija.hrast@example.com', public_name: 'Stolarija Hrast' };
+    stubFetch({ ...siteStubs(), ...homePageStubs(), ...signInAs('CLIENT', client) });
+    renderApp('/', { language: 'srp' });
+
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByText('Zdravo, Stolarija Hrast')).toBeTruthy();
+    expect(within(banner).queryByText(/stolarija\.hrast@example\.com/)).toBeNull();
+  });
 });

@@ -48,7 +48,8 @@ export const en: TTranslations = {
     login: 'Log in',
     register: 'Register',
     logout: 'Log out',
-    greeting: 'Hello, {{username}}',
+    greeting: 'Hello, {{name}}',
+    greetingWithoutName: 'Hello!',
     homeLink: '{{title}}, home page',
   },
   fields: {

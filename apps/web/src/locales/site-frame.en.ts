@@ -3,7 +3,8 @@ import type { TTranslations } from './srp';
 
 export const siteFrameEn: TTranslations['siteFrame'] = {
   account: {
-    menu: 'Account: {{username}}',
+    menu: 'Account: {{name}}',
+    menuWithoutName: 'Account',
   },
   footer: {
     label: 'Site footer',

@@ -1,7 +1,8 @@
 /** Serbian texts of the site's frame: the account menu on phones, the footer, the catalogs list, a profile's pages. */
 export const siteFrameSrp = {
   account: {
-    menu: 'Nalog: {{username}}',
+    menu: 'Nalog: {{name}}',
+    menuWithoutName: 'Nalog',
   },
   footer: {
     label: 'Podnožje sajta',

@@ -47,7 +47,8 @@ export const srp = {
     login: 'Prijavi se',
     register: 'Registruj se',
     logout: 'Odjavi se',
-    greeting: 'Zdravo, {{username}}',
+    greeting: 'Zdravo, {{name}}',
+    greetingWithoutName: 'Zdravo!',
     homeLink: '{{title}}, početna strana',
   },
   fields: {

@@ -150,6 +150,23 @@ describe('login', () => {
     expect(wrong.json().message).toBe('Wrong e-mail or password.');
   });
 
+  it('greets a client by its company name and a person by name, never by the e-mail login (issue 26 item 9)', async () => {
+    const licence = await createLicence(app);
+    const client = await createUser(app, licence, {
+      role: 'CLIENT',
+      username: 'stolarija.hrast@example.com',
+      email: 'stolarija.hrast@example.com',
+      name: 'Petar',
+      surname: 'Hrast',
+      companyName: 'Stolarija Hrast',
+    });
+    const person = await createUser(app, licence, { username: 'marko', name: 'Marko', surname: 'Marković' });
+    const clientLogin = await post(licence.id, 'login-licence-user', { email: client.email, password: client.password });
+    const personLogin = await post(licence.id, 'login-licence-user', { email: person.email, password: person.password });
+    expect(clientLogin.json().public_name).toBe('Stolarija Hrast');
+    expect(personLogin.json().public_name).toBe('Marko Marković');
+  });
+
   it('refuses a blocked user', async () => {
     const licence = await createLicence(app);
     const user = await createUser(app, licence, { status: 'blocked' });

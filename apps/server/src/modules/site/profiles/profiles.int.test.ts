@@ -51,6 +51,13 @@ describe('public profiles', () => {
     expect(byName.headers['x-pagination-total-count']).toBe('1');
   });
 
+  it('credits a person by the name and surname the profile holds, not the login they chose (issue 26 item 9)', async () => {
+    const licence = await createLicence(app);
+    const person = await createUser(app, licence, { username: 'milica', name: 'Milica', surname: 'Jovanović' });
+    const response = await profiles(licence.id, `filter[id]=${person.id}`);
+    expect(response.json()).toEqual([expect.objectContaining({ id: person.id, username: 'Milica Jovanović' })]);
+  });
+
   it('hides blocked and unconfirmed accounts and other licences’ people', async () => {
     const licence = await createLicence(app);
     const other = await createLicence(app);

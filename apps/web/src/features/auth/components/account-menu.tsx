@@ -56,6 +56,9 @@ export function AccountMenu({ isLoginEnabled, isRestoring, areaLinksFor, isCompa
     logout.mutate(undefined, { onSettled: () => notify('info', t('auth.loggedOut'), NOTICE_MS.short) });
 
   if (isRestoring) return <Loader size="sm" aria-label={t('common.loading')} />;
+  // By the name the profile holds (a company by its company name), never the login: a client's login is its e-mail.
+  const name = user?.public_name ?? '';
+  const greeting = name ? t('header.greeting', { name }) : t('header.greetingWithoutName');
   if (user) {
     const areaLinks = areaLinksFor?.(user) ?? [];
     const profilePath = profileSetupPathFor(user);
@@ -70,7 +73,7 @@ export function AccountMenu({ isLoginEnabled, isRestoring, areaLinksFor, isCompa
               size={40}
               radius="xl"
               data-tour="account"
-              aria-label={t('siteFrame.account.menu', { username: user.username })}
+              aria-label={name ? t('siteFrame.account.menu', { name }) : t('siteFrame.account.menuWithoutName')}
             >
               {/* The picture or a person icon, no initials: a name read aloud must match what the button shows. */}
               <Avatar src={user.avatar} alt="" color="teal" variant="filled" size={34} />
@@ -79,7 +82,7 @@ export function AccountMenu({ isLoginEnabled, isRestoring, areaLinksFor, isCompa
           <Menu.Dropdown>
             <Menu.Label>
               <Text size="sm" fw={500} c="var(--mantine-color-text)" truncate>
-                {t('header.greeting', { username: user.username })}
+                {greeting}
               </Text>
             </Menu.Label>
             {hasOwnAccount(user) && (
@@ -122,7 +125,7 @@ export function AccountMenu({ isLoginEnabled, isRestoring, areaLinksFor, isCompa
                 px="xs"
                 rightSection={<span aria-hidden="true">▾</span>}
               >
-                {t('header.greeting', { username: user.username })}
+                {greeting}
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
@@ -140,7 +143,7 @@ export function AccountMenu({ isLoginEnabled, isRestoring, areaLinksFor, isCompa
             </Menu.Dropdown>
           </Menu>
         ) : (
-          <Text fw={500}>{t('header.greeting', { username: user.username })}</Text>
+          <Text fw={500}>{greeting}</Text>
         )}
         {areaLinks.map((area) => (
           <Button key={area.to} component={Link} to={area.to} variant="light">

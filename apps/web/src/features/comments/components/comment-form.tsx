@@ -88,7 +88,7 @@ export function CommentForm({ contentId, isCaptchaEnabled, replyTo, onDone }: TC
             <TextInput label={t('comments.name')} autoComplete="name" {...form.getInputProps('name')} />
           ) : (
             <Text size="sm" c="dimmed">
-              {t('comments.commentingAs', { name: user.username })}
+              {t('comments.commentingAs', { name: user.public_name || user.username })}
             </Text>
           )}
           <Textarea label={textLabel} autosize minRows={3} maxRows={10} {...form.getInputProps('text')} />
