@@ -18,7 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { LICENCE_WORD_SEPARATOR } from '../search-words';
+import { CONTENT_SEARCH_VECTOR_SQL } from '../search-words';
 import { licences } from './licences';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -171,12 +171,8 @@ export const contents = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** The folded title alone: search ranks a title holding every word first without folding titles per query. */
     searchTitle: text('search_title').notNull().default(''),
-    /** The folded words, each led by the licence id (`searchQuery(text, licenceId)` matches them). */
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql.raw(
-        `to_tsvector('simple', regexp_replace(search_text, '([a-z0-9]+)', licence_id::text || '${LICENCE_WORD_SEPARATOR}\\1', 'g'))`,
-      ),
-    ),
+    /** The folded words and their Serbian stems, each led by the licence id (`licenceWordsQuery` matches them). */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql.raw(CONTENT_SEARCH_VECTOR_SQL)),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,9 +1,9 @@
 /**
  * Search that is blind to case, diacritics and script (DESIGN §5): stored text and queries are folded the same way,
- * to lower-case ASCII Latin, and matched with PostgreSQL full-text search on the `simple` configuration. `đ` and the
- * `dj` people type without diacritics both fold to `d`, so "radjena", "radena" and "рађена" find "rađena".
+ * to lower-case ASCII Latin, and matched with PostgreSQL full-text search on the `simple` and `serbian` configurations
+ * (words as written, or by their stems: decision 0061). `đ` and the `dj` people type without diacritics both fold to
+ * `d`, so "radjena", "radena" and "рађена" find "rađena".
  */
-import { LICENCE_WORD_SEPARATOR } from '../../db/search-words';
 import { htmlToPlainText } from './plain-text';
 import { toAsciiLower } from './transliterate';
 
@@ -18,12 +18,11 @@ export function foldForSearch(...parts: (string | null | undefined)[]): string {
 }
 
 /**
- * A tsquery of the folded words, each matched as a prefix, all of them required; null for an empty query. With
- * `licenceId`, the words as a licence's content vectors hold them.
+ * A tsquery of the folded words, each matched as a prefix, all of them required; null for an empty query. The SQL of
+ * db/search-words.ts matches it as written and by the words' Serbian stems, and as a licence's words.
  */
-export function searchQuery(text: string, licenceId?: number): string | null {
+export function searchQuery(text: string): string | null {
   const words = foldForSearch(text).split(' ').filter(Boolean).slice(0, 8);
   if (words.length === 0) return null;
-  const prefix = licenceId === undefined ? '' : `${licenceId}${LICENCE_WORD_SEPARATOR}`;
-  return words.map((word) => `${prefix}${word}:*`).join(' & ');
+  return words.map((word) => `${word}:*`).join(' & ');
 }

@@ -16,8 +16,7 @@ export async function searchTheSite(scope: TRequestScope, q: string, page: TPage
   const tsQuery = searchQuery(q);
   // Only punctuation: nothing can match.
   if (!tsQuery) return { items: [], total: 0 };
-  const licenceTsQuery = searchQuery(q, scope.tenant.licenceId)!;
-  const { rows, total } = await searchSite(scope.tenant, tsQuery, licenceTsQuery, page);
+  const { rows, total } = await searchSite(scope.tenant, tsQuery, page);
   const queryWords = foldForSearch(q).split(' ').filter(Boolean);
   return { items: rows.map((row) => presentHit(row, queryWords)), total };
 }

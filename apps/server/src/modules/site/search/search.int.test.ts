@@ -84,6 +84,17 @@ describe('GET /search', () => {
     expect((await titles(w.licence, 'sto')).sort()).toEqual(['Kako urediti dom', 'Stolica od hrasta', 'Сто за кухињу']);
   });
 
+  it('finds Serbian word forms by their stem: "stolice", "столице" and "hrastu" find "stolica" and "hrasta"', async () => {
+    const w = await world();
+    expect(await titles(w.licence, 'stolice')).toEqual(['Stolica od hrasta', 'Kako urediti dom']);
+    expect(await titles(w.licence, 'столице')).toEqual(['Stolica od hrasta', 'Kako urediti dom']);
+    expect(await titles(w.licence, 'hrastu')).toEqual(['Stolica od hrasta']);
+    expect(await titles(w.licence, 'klupa')).toEqual(['Баштенски намештај']);
+    // The contents list's search is the same search.
+    const list = await call(app, { method: 'GET', url: '/api/v1/contents?search=stolice', licence: w.licence.id });
+    expect(list.json().map((item: { title: string }) => item.title)).toContain('Stolica od hrasta');
+  });
+
   it('ranks a title match above a text match', async () => {
     const w = await world();
     const response = await search(w.licence, 'stolica');

@@ -1,9 +1,11 @@
 /**
  * Site search in PostgreSQL full text (DESIGN §5): approved contents by their stored folded vector, approved catalogs
- * by their name and description folded in the query. Ranked by ts_rank, with a title match above a text match.
+ * by their name and description folded in the query, each word as written or by its Serbian stem (decision 0061).
+ * Ranked by ts_rank, with a title match above a text match.
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { catalogs, contents } from '../../../db/schema';
+import { licenceWordPrefix, licenceWordsQuery, wordsQuery, wordsVector } from '../../../db/search-words';
 import type { TPage } from '../../../platform/http/pagination';
 import type { TenantDb } from '../../../platform/tenancy/tenant-db';
 import { PUBLIC_STATUS } from '../publishing/status-machine';
@@ -32,15 +34,15 @@ const TITLE_BONUS = 1;
 /** How much text a hit carries back for its snippet. */
 const SNIPPET_SOURCE_CHARS = 4000;
 
-const vectorOf = (text: SQL) => sql`to_tsvector('simple', ${text})`;
+const vectorOf = wordsVector;
 
 /**
- * Which approved contents and catalogs match: `tsQuery` the folded words (`searchQuery(text)`), `licenceTsQuery` the
- * same words as the licence's (contents' vectors hold them so). Values, or placeholders of the shared statement.
+ * Which approved contents and catalogs match: `tsQuery` the folded words (`searchQuery(text)`), `licencePrefix` what
+ * leads them in the licence's contents' vectors (`licenceWordPrefix`). Values, or placeholders of the shared statement.
  */
-function matching(tsQuery: unknown, licenceTsQuery: unknown) {
-  const query = sql`to_tsquery('simple', ${tsQuery})`;
-  const licenceQuery = sql`to_tsquery('simple', ${licenceTsQuery})`;
+function matching(tsQuery: unknown, licencePrefix: unknown) {
+  const query = wordsQuery(tsQuery);
+  const licenceQuery = licenceWordsQuery(tsQuery, licencePrefix);
   const catalogText = foldedSql(sql`${catalogs.name} || ' ' || coalesce(${catalogs.description}, '')`);
   return {
     query,
@@ -51,11 +53,11 @@ function matching(tsQuery: unknown, licenceTsQuery: unknown) {
   };
 }
 
-/** The ranked hits of contents and catalogs, for every licence: the words are the placeholders `q` and `lq`. */
+/** The ranked hits of contents and catalogs, for every licence: the words and prefix are the placeholders `q`, `lp`. */
 function rankedHits(tdb: TenantDb) {
   const { query, licenceQuery, catalogText, contentWhere, catalogWhere } = matching(
     sql.placeholder('q'),
-    sql.placeholder('lq'),
+    sql.placeholder('lp'),
   );
   /** `foldedTitle`: a content's stored one; a catalog's name folded here (a site has few catalogs). */
   const titleBonus = (foldedTitle: SQL) =>
@@ -110,11 +112,12 @@ function rankedHits(tdb: TenantDb) {
 }
 
 /** `tsQuery`: the folded words (`searchQuery(text)`); contents match them as their licence's words. */
-export async function searchSite(tdb: TenantDb, tsQuery: string, licenceTsQuery: string, page: TPage) {
+export async function searchSite(tdb: TenantDb, tsQuery: string, page: TPage) {
+  const licencePrefix = licenceWordPrefix(tdb.licenceId);
   // One statement for the page and its total, built once and prepared once per connection: the folded-catalog SQL
   // alone is kilobytes.
-  const hits = await tdb.windowOf<TSearchHitRow>('search_site', rankedHits, { q: tsQuery, lq: licenceTsQuery }, page);
-  const total = hits.total ?? (await countMatching(tdb, tsQuery, licenceTsQuery));
+  const hits = await tdb.windowOf<TSearchHitRow>('search_site', rankedHits, { q: tsQuery, lp: licencePrefix }, page);
+  const total = hits.total ?? (await countMatching(tdb, tsQuery, licencePrefix));
   const rows = hits.rows.map(
     ({ content_type_id, currency_id, discount_type, ...row }): TSearchRow => ({
       ...row,
@@ -127,8 +130,8 @@ export async function searchSite(tdb: TenantDb, tsQuery: string, licenceTsQuery:
 }
 
 /** How many contents and catalogs match, for a page past the last (no row there carries the total). */
-async function countMatching(tdb: TenantDb, tsQuery: string, licenceTsQuery: string) {
-  const { contentWhere, catalogWhere } = matching(tsQuery, licenceTsQuery);
+async function countMatching(tdb: TenantDb, tsQuery: string, licencePrefix: string) {
+  const { contentWhere, catalogWhere } = matching(tsQuery, licencePrefix);
   return (await tdb.count(contents, contentWhere)) + (await tdb.count(catalogs, catalogWhere));
 }
 

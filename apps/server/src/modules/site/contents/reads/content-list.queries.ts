@@ -8,6 +8,7 @@ import { REVISION_STATUSES } from '@izlog/contract/revisions';
 import { and, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import { publicContentCondition } from '../../../../db/public-contents';
 import { contentRevisions, contents } from '../../../../db/schema';
+import { licenceWordPrefix, licenceWordsQuery } from '../../../../db/search-words';
 import type { TPage } from '../../../../platform/http/pagination';
 import type { TenantDb } from '../../../../platform/tenancy/tenant-db';
 import { PUBLIC_STATUS } from '../../publishing/status-machine';
@@ -19,7 +20,7 @@ const NEWEST: SQL[] = [desc(contents.id)];
 export type TContentListRequest = {
   audience: TListAudience;
   query: TContentsQuery;
-  /** The licence's words of the search (search-text.ts), when the list is a search. */
+  /** The folded words of the search (searchQuery in search-text.ts), when the list is a search. */
   tsquery?: string;
 };
 
@@ -37,8 +38,10 @@ export function findContentPage(
   let where = listCondition(tdb, request.audience, query);
   let order = query.sort === 'most_read' ? [desc(contents.views), ...NEWEST] : NEWEST;
   if (tsquery !== undefined) {
-    where = and(where, sql`contents.search_vector @@ to_tsquery('simple', ${tsquery})`);
-    order = [sql`ts_rank(contents.search_vector, to_tsquery('simple', ${tsquery})) desc`, ...NEWEST];
+    // Each word as written or by its Serbian stem (decision 0061).
+    const words = licenceWordsQuery(tsquery, licenceWordPrefix(tdb.licenceId));
+    where = and(where, sql`${contents.searchVector} @@ ${words}`);
+    order = [sql`ts_rank(${contents.searchVector}, ${words}) desc`, ...NEWEST];
   } else if (query.sort === 'random') {
     return randomContentRows(tdb, where, page.limit);
   }

@@ -27,7 +27,7 @@ export async function listContents(
   let tsquery: string | undefined;
   if (query.search !== undefined) {
     assertSearchEnabled(scope.licence);
-    const words = searchQuery(query.search, scope.tenant.licenceId);
+    const words = searchQuery(query.search);
     if (words === null) return { items: [], total: 0 };
     tsquery = words;
   }
