@@ -1,13 +1,14 @@
 /**
- * The default stock photo provider (DESIGN §6): a library shipped with Izlog, drawn by the project itself, so the
- * stock picker works with no internet and no key. Pictures are drawn on first request and cached.
+ * The default stock photo provider (DESIGN §6): a library shipped with Izlog, drawn by the project itself with the
+ * demo pictures' kit (decision 0062), so the stock picker works with no internet and no key. Pictures are drawn on
+ * first request and cached.
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { DRAWINGS, drawPicture } from '../../seed/pictures/drawings';
 import { foldForSearch } from '../text/search-text';
-import { drawStockPicture } from './offline-stock-art';
-import { OFFLINE_TOPICS, type TOfflineTopic } from './offline-stock-catalogue';
+import { OFFLINE_TOPICS, type TOfflinePhoto, type TOfflineTopic } from './offline-stock-catalogue';
 import type { StockPhotoProvider, TStockPage, TStockPhoto, TStockTopic } from './stock-provider';
 
 /** Where the library's pictures are served (see modules/site/media/stock-library.routes.ts). */
@@ -23,7 +24,7 @@ export const STOCK_SIZES = {
 export type TStockSize = keyof typeof STOCK_SIZES;
 export const isStockSize = (value: string): value is TStockSize => Object.hasOwn(STOCK_SIZES, value);
 
-type TEntry = { photo: TStockPhoto; topic: TOfflineTopic; haystack: string[] };
+type TEntry = { photo: TStockPhoto; topic: TOfflineTopic; picture: TOfflinePhoto['picture']; haystack: string[] };
 
 const DOWNLOAD_PATTERN = new RegExp(`^${STOCK_LIBRARY_PATH}/([a-z]+-\\d+)/download$`);
 
@@ -32,7 +33,16 @@ function page<T>(all: T[], pageNumber: number, perPage: number): TStockPage<T> {
   return { items: all.slice(start, start + perPage), total: all.length, page: pageNumber, perPage };
 }
 
-function photoOf(id: string, topic: TOfflineTopic, title: string, description: string): TStockPhoto {
+/**
+ * A query word and the forms it may take: "stolice" or "chairs" also as "stolic" and "chair", so a word's other
+ * endings find it too (the photo's words are matched by prefix). Short words are left whole: "suma" is not "summer".
+ */
+function wordForms(word: string): string[] {
+  const stem = word.replace(/(?:[aeiou]|s)$/, '');
+  return stem !== word && stem.length >= 4 ? [word, stem] : [word];
+}
+
+function photoOf(id: string, { picture, title, description }: TOfflinePhoto): TStockPhoto {
   const url = (size: TStockSize) => `${STOCK_LIBRARY_PATH}/${id}/${size}.webp`;
   return {
     id,
@@ -40,7 +50,7 @@ function photoOf(id: string, topic: TOfflineTopic, title: string, description: s
     alt_description: description,
     width: STOCK_SIZES.full[0],
     height: STOCK_SIZES.full[1],
-    color: topic.palette[0],
+    color: picture.main ?? DRAWINGS[picture.kind].main,
     urls: { raw: url('full'), full: url('full'), regular: url('regular'), small: url('small'), thumb: url('thumb') },
     links: { download_location: `${STOCK_LIBRARY_PATH}/${id}/download` },
     user: { name: 'Izlog', links: { html: '/' } },
@@ -58,10 +68,11 @@ export class OfflineStockLibrary implements StockPhotoProvider {
   /** `cacheDir`: where drawn pictures are kept between runs; without it they stay in memory. */
   constructor(private readonly cacheDir?: string) {
     for (const topic of OFFLINE_TOPICS) {
-      topic.photos.forEach(([title, description], index) => {
-        const photo = photoOf(`${topic.slug}-${index + 1}`, topic, title, description);
-        const haystack = foldForSearch(title, description, topic.title, topic.slug, topic.description).split(' ');
-        const entry = { photo, topic, haystack };
+      topic.photos.forEach((offline, index) => {
+        const photo = photoOf(`${topic.slug}-${index + 1}`, offline);
+        const { title, description, terms } = offline;
+        const words = foldForSearch(title, description, terms, topic.title, topic.slug);
+        const entry = { photo, topic, picture: offline.picture, haystack: words.split(' ') };
         this.entries.push(entry);
         this.byId.set(photo.id, entry);
       });
@@ -86,15 +97,18 @@ export class OfflineStockLibrary implements StockPhotoProvider {
     return page(photos, pageNumber, perPage);
   }
 
-  /** Every word of the query, folded like the text (script, case and diacritics blind), starts a word of the photo. */
+  /**
+   * Every word of the query, folded like the text (script, case and diacritics blind), starts a word of the photo,
+   * in one of its forms (`wordForms`).
+   */
   async search(query: string, pageNumber: number, perPage: number): Promise<TStockPage<TStockPhoto>> {
-    const words = foldForSearch(query).split(' ').filter(Boolean);
+    const words = foldForSearch(query).split(' ').filter(Boolean).map(wordForms);
+    const matches = (entry: TEntry, forms: string[]) =>
+      entry.haystack.some((candidate) => forms.some((form) => candidate.startsWith(form)));
     const found =
       words.length === 0
         ? []
-        : this.entries
-            .filter((entry) => words.every((word) => entry.haystack.some((candidate) => candidate.startsWith(word))))
-            .map((entry) => entry.photo);
+        : this.entries.filter((entry) => words.every((forms) => matches(entry, forms))).map((entry) => entry.photo);
     return page(found, pageNumber, perPage);
   }
 
@@ -132,8 +146,7 @@ export class OfflineStockLibrary implements StockPhotoProvider {
 
   private async render(entry: TEntry, size: TStockSize, key: string): Promise<Buffer> {
     const [width, height] = STOCK_SIZES[size];
-    const svg = drawStockPicture(entry.photo.id, entry.topic.slug, entry.topic.palette);
-    const data = await sharp(Buffer.from(svg))
+    const data = await sharp(Buffer.from(drawPicture(entry.picture)))
       .resize(width, height, { fit: 'cover' })
       .webp({ quality: size === 'full' ? 90 : 80 })
       .toBuffer();

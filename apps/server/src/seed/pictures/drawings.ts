@@ -1,10 +1,13 @@
-/** Every demo picture kind with its family, and how a picture is drawn (SVG) and rendered (JPEG, for an upload). */
+/** Every picture kind (the demo's and the offline stock library's) with its family, and how a picture is drawn (SVG) and rendered (JPEG, for an upload). */
 import sharp from 'sharp';
+import { CLOTHING } from './clothing';
 import { DECOR } from './decor';
 import { FOOD } from './food';
 import { BEDDING, FURNITURE } from './furniture';
+import { GADGETS } from './gadgets';
 import { GARDEN } from './garden';
 import { board, type TDrawing, type TFamily } from './kit';
+import { LANDSCAPES } from './landscapes';
 import { LIGHTING } from './lighting';
 import { SCENES } from './scenes';
 import { TABLEWARE } from './tableware';
@@ -22,6 +25,9 @@ export const DRAWINGS = {
   ...SCENES,
   ...TOOLS,
   ...GARDEN,
+  ...LANDSCAPES,
+  ...GADGETS,
+  ...CLOTHING,
 } satisfies Record<string, TDrawing>;
 
 export type TPictureKind = keyof typeof DRAWINGS;

@@ -106,7 +106,11 @@ export type TFamily =
   | 'food'
   | 'scene'
   | 'tool'
-  | 'garden';
+  | 'garden'
+  | 'nature'
+  | 'technology'
+  | 'travel'
+  | 'fashion';
 export type TDrawing = {
   family: TFamily;
   setting: TSetting;

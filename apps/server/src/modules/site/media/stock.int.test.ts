@@ -65,8 +65,8 @@ describe('GET /stock-photos/topics/:slug/photos', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().map((photo: { id: string }) => photo.id)).toEqual(['food-4', 'food-5', 'food-6']);
     expect(response.json()[0]).toMatchObject({
-      description: 'Kafa i kolač',
-      alt_description: 'Coffee and cake',
+      description: 'Domaća kafa',
+      alt_description: 'Coffee from a cezve',
       width: 1500,
       height: 1000,
       links: { download_location: '/stock-library/food-4/download' },

@@ -77,7 +77,7 @@ describe('POST /media/upload-image', () => {
 
   it('stores a stock photo chosen by its download location', async () => {
     const { licence, token } = await signedIn('USER');
-    const response = await upload(licence, token, { stock_image: '/stock-library/travel-8/download' });
+    const response = await upload(licence, token, { stock_image: '/stock-library/travel-5/download' });
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json().sizes)).toEqual(['900x600', '300x200', '600x400', '1500x1000']);
     expect(await mediaRows(licence)).toHaveLength(1);
