@@ -4,6 +4,7 @@
  * picture at once, and every profile, list and author line that may show them is read again.
  */
 import type { TOwnProfile } from '@izlog/contract/profiles';
+import { publicNameOf } from '@izlog/contract/public-name';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { catalogKeys } from '@/features/catalogs/api/catalog-keys';
 import { contentKeys } from '@/features/contents/api/content-keys';
@@ -30,7 +31,8 @@ export function useSaveOwnProfile() {
       const current = getCurrentUser();
       if (current?.id === saved.id) {
         const { username, avatar, name, surname } = saved;
-        restoreCurrentUser({ ...current, username, avatar, name, surname });
+        const public_name = publicNameOf({ ...saved, role: current.role });
+        restoreCurrentUser({ ...current, username, avatar, name, surname, public_name });
       }
       queryClient.setQueryData(profileKeys.own(saved.id), saved);
       // Authors' names and pictures show on public profiles, content and catalog lists; the own profile is the answer.

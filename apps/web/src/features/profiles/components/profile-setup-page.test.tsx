@@ -83,7 +83,7 @@ describe('a front user’s profile setup', () => {
     expect(callsTo('POST', FRONT_USER_CALL)).toHaveLength(0);
   });
 
-  it('takes the address from the suggestions and shows the new username in the header once saved', async () => {
+  it('takes the address from the suggestions and greets by the saved name once saved, never by the login', async () => {
     const saved = ownProfile('USER', {
       ...withPicture,
       username: 'ana-p',
@@ -124,7 +124,8 @@ describe('a front user’s profile setup', () => {
       ['Beograd'],
       ['Srbija'],
     ]);
-    expect(await screen.findByText('Hello, ana-p')).toBeTruthy();
+    expect(await screen.findByText('Hello, Ana Petrović')).toBeTruthy();
+    expect(screen.queryByText(/Hello, ana/)).toBeNull();
   });
 
   it('shows and keeps a stored place without a street, as registration leaves it', async () => {
