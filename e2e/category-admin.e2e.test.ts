@@ -115,6 +115,64 @@ describe('an admin manages the product categories', () => {
   });
 });
 
+describe('the category wizard keeps its layers and its changes (issue 26 item 11)', () => {
+  it('Escape closes the colour picker only; the wizard with changes asks before it closes', async () => {
+    // Signed in by the first test (the session is the page's storage).
+    await page.goto(`${izlog.origin('demo')}/admin/categories`);
+    await page.getByRole('heading', { name: 'Categories', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'New category' }).click();
+    const wizard = page.getByRole('dialog', { name: 'New category' });
+    await wizard.getByRole('textbox', { name: 'Name' }).fill('Ćilimi');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('heading', { name: /Step 2 of 4/ }).waitFor();
+
+    const colour = wizard.getByRole('textbox', { name: 'Colour' });
+    await colour.focus();
+    await expect(colour.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.keyboard.press('Escape');
+    await expect(colour.getAttribute('aria-expanded')).resolves.toBe('false');
+    // The wizard stayed, on its step, with what was typed.
+    await wizard.getByRole('heading', { name: /Step 2 of 4/ }).waitFor();
+
+    // Escape again belongs to the wizard: it holds changes, so it asks.
+    await page.keyboard.press('Escape');
+    const question = page.getByRole('dialog', { name: 'Discard the changes?' });
+    await question.waitFor();
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'detached' });
+    // The step's Back, at the wizard's foot (the modal's own Back to its landing comes first).
+    await wizard.getByRole('button', { name: 'Back' }).last().click();
+    await expect(wizard.getByRole('textbox', { name: 'Name' }).inputValue()).resolves.toBe('Ćilimi');
+
+    await page.keyboard.press('Escape');
+    await question.getByRole('button', { name: 'Discard changes' }).click();
+    await wizard.waitFor({ state: 'detached' });
+  });
+});
+
+describe('the back office on a phone (issue 26 item 15)', () => {
+  it('keeps its menu in a drawer and shows each category as a card, with nothing wider than the screen', async () => {
+    // The same browser as the first test's, so signed in and in English.
+    const phone = await browser.newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto(`${izlog.origin('demo')}/admin/categories`);
+    await phone.getByRole('heading', { name: 'Categories', level: 1 }).waitFor();
+    // The first screen is the page: the menu's links wait behind its button.
+    await expect(phone.getByRole('link', { name: 'Audit log' }).count()).resolves.toBe(0);
+    const cards = phone.getByRole('list', { name: 'Categories of Products' });
+    await cards.getByRole('listitem').first().waitFor();
+    await expect(cards.getByRole('button', { name: /^Edit/ }).first().isVisible()).resolves.toBe(true);
+    await expect(phone.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+
+    await phone.getByRole('button', { name: 'Open the content management menu' }).click();
+    const menu = phone.getByRole('dialog', { name: 'Content management' });
+    await menu.getByRole('link', { name: 'Audit log' }).click();
+    await menu.waitFor({ state: 'detached' });
+    await phone.waitForURL(/\/admin\/audit-log/);
+    await phone.close();
+  });
+});
+
 /**
  * Presses ArrowUp on a picked-up item until the list announces `announcement`. On a busy machine the first press can
  * land before the list has measured where its items are (seen once in CI), and then it moves nothing; a press is

@@ -15,7 +15,7 @@ import { launchBrowser, startIzlog, type TRunningIzlog } from './support/izlog';
 
 type TAccount = { email: string; password: string };
 
-const FRONT_USER = { email: 'dusan.pavlovic@demo.example.com', password: 'demo1234', username: 'dusan' };
+const FRONT_USER = { email: 'dusan.pavlovic@demo.example.com', password: 'demo1234', username: 'dusan', publicName: 'Dušan Pavlović' };
 const READER = { email: 'user@demo.example.com', password: 'demo1234' };
 const SEARCH_REFUSED = 'Search is turned off on this site.';
 const LOGIN_CLOSED = 'Login and registration are turned off on this site.';
@@ -113,7 +113,7 @@ describe('site administration', () => {
     const frontUser = await newPerson();
     await Promise.all([logIn(admin, DEMO_ADMIN), logIn(frontUser, FRONT_USER)]);
     await banner(frontUser)
-      .getByRole('button', { name: `Hello, ${FRONT_USER.username}` })
+      .getByRole('button', { name: `Hello, ${FRONT_USER.publicName}` })
       .waitFor();
 
     // The user management modal opens on the back-end users.
@@ -175,14 +175,14 @@ describe('site administration', () => {
 
     // Signed in elsewhere, the front user's next step finds the session gone: the login modal, with the notice.
     await banner(frontUser)
-      .getByRole('button', { name: `Hello, ${FRONT_USER.username}` })
+      .getByRole('button', { name: `Hello, ${FRONT_USER.publicName}` })
       .click();
     await frontUser.getByRole('menuitem', { name: 'Profile' }).click();
     const relogin = frontUser.getByRole('dialog', { name: 'Log in' });
     await relogin.waitFor();
     await notice(frontUser, 'Your session has expired, please login again').waitFor();
     await banner(frontUser)
-      .getByRole('button', { name: `Hello, ${FRONT_USER.username}` })
+      .getByRole('button', { name: `Hello, ${FRONT_USER.publicName}` })
       .waitFor({ state: 'detached' });
     // Logging in again is refused while blocked.
     await fillLogin(relogin, FRONT_USER);
@@ -199,7 +199,7 @@ describe('site administration', () => {
     await relogin.getByRole('button', { name: 'Log in' }).click();
     await relogin.waitFor({ state: 'detached' });
     await banner(frontUser)
-      .getByRole('button', { name: `Hello, ${FRONT_USER.username}` })
+      .getByRole('button', { name: `Hello, ${FRONT_USER.publicName}` })
       .waitFor();
 
     await closeDialog(admin, modal);

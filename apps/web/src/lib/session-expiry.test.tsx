@@ -9,6 +9,7 @@ const currentUser = {
   auth_key: 'stored-token',
   role: 'USER',
   username: 'alice',
+  public_name: 'alice',
   email: 'alice@example.com',
   name: null,
   surname: null,

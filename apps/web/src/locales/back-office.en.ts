@@ -3,6 +3,7 @@ import type { TTranslations } from './srp';
 
 export const backOfficeEn: TTranslations['backOffice'] = {
   navLabel: 'Content management',
+  openMenu: 'Open the content management menu',
   areas: { admin: 'Administration', my: 'My content' },
   siteAdministration: 'Site administration',
   links: {

@@ -1,6 +1,7 @@
 /** Serbian texts of the back office frame: its navigation and who may enter it. */
 export const backOfficeSrp = {
   navLabel: 'Upravljanje sadržajem',
+  openMenu: 'Otvori meni upravljanja sadržajem',
   areas: { admin: 'Administracija', my: 'Moj sadržaj' },
   siteAdministration: 'Administracija sajta',
   links: {

@@ -64,6 +64,9 @@ export const manageEn: TTranslations['manage'] = {
     deleteMessage: 'Delete “{{title}}”? This cannot be undone.',
     disableTitle: 'Turn off',
     disableMessage: 'Turn off “{{title}}”? It will no longer show on the site.',
+    unsavedTitle: 'Discard the changes?',
+    unsavedMessage: 'The changes you have not saved will be lost.',
+    discard: 'Discard changes',
   },
   notices: {
     draftSaved: 'The draft is saved.',

@@ -62,6 +62,9 @@ export const manageSrp = {
     deleteMessage: 'Obrisati „{{title}}”? Ovo ne može da se poništi.',
     disableTitle: 'Isključivanje',
     disableMessage: 'Isključiti „{{title}}”? Više se neće prikazivati na sajtu.',
+    unsavedTitle: 'Odbaciti izmene?',
+    unsavedMessage: 'Izmene koje niste sačuvali biće izgubljene.',
+    discard: 'Odbaci izmene',
   },
   notices: {
     draftSaved: 'Nacrt je sačuvan.',

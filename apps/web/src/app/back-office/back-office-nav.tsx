@@ -11,7 +11,13 @@ import { openModal } from '@/lib/modal-store';
 import { areaOf, linksFor, modalEntriesFor, type TBackOfficeArea } from './back-office-access';
 import type { TBackOfficeGroup, TBackOfficeLink, TBackOfficeModalEntry } from './links';
 
-export function BackOfficeNav({ user }: { user: TCurrentUser }) {
+type TBackOfficeNavProps = {
+  user: TCurrentUser;
+  /** Called when an entry is chosen: the phone's drawer closes (decision 0063). */
+  onChoose?(): void;
+};
+
+export function BackOfficeNav({ user, onChoose }: TBackOfficeNavProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const visible = linksFor(user);
@@ -32,6 +38,7 @@ export function BackOfficeNav({ user }: { user: TCurrentUser }) {
         label={t(`backOffice.links.${link.labelKey}`)}
         active={isActive}
         aria-current={isActive ? 'page' : undefined}
+        onClick={onChoose}
       />
     );
   };
@@ -58,7 +65,10 @@ export function BackOfficeNav({ user }: { user: TCurrentUser }) {
                 type="button"
                 aria-haspopup="dialog"
                 label={t(`backOffice.links.${entry.labelKey}`)}
-                onClick={() => openModal({ name: entry.modal })}
+                onClick={() => {
+                  onChoose?.();
+                  openModal({ name: entry.modal });
+                }}
                 data-tour={TOUR_TARGETS[entry.modal]}
               />
             ))}

@@ -10,6 +10,7 @@ const loggedInUser = {
   auth_key: 'fresh-token',
   role: 'USER',
   username: 'alice',
+  public_name: 'alice',
   email: 'alice@example.com',
   name: null,
   surname: null,

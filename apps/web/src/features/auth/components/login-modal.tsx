@@ -5,8 +5,9 @@
  */
 import { ZLoginRequest } from '@izlog/contract/auth';
 import type { TPublicLicence } from '@izlog/contract/licence';
-import { Anchor, Button, Group, Modal, Stack } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '@/components/app-modal';
 import { SignInFields } from '@/components/sign-in-fields';
 import { closeModal, openModal } from '@/lib/modal-store';
 import { notify } from '@/lib/notify';
@@ -32,7 +33,7 @@ export function LoginModal({ licence }: TLoginModalProps) {
   );
 
   return (
-    <Modal opened onClose={closeModal} title={t('auth.loginTitle')} centered>
+    <AppModal opened onClose={closeModal} title={t('auth.loginTitle')} centered>
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
           <SignInFields form={form} />
@@ -51,6 +52,6 @@ export function LoginModal({ licence }: TLoginModalProps) {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

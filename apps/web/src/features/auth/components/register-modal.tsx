@@ -3,9 +3,10 @@
  * (register_msg, client_register_msg) is the success notice's title once the account is made.
  */
 import type { TPublicLicence } from '@izlog/contract/licence';
-import { Modal, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '@/components/app-modal';
 import { closeModal, type TRegisterVariant } from '@/lib/modal-store';
 import { RegisterClientForm } from './register-client-form';
 import { RegisterUserForm } from './register-user-form';
@@ -16,7 +17,7 @@ export function RegisterModal({ licence, variant = 'user' }: TRegisterModalProps
   const { t } = useTranslation();
   const [shownVariant, setShownVariant] = useState<TRegisterVariant>(variant);
   return (
-    <Modal opened onClose={closeModal} title={t('auth.registerTitle')} size="lg" centered>
+    <AppModal opened onClose={closeModal} title={t('auth.registerTitle')} size="lg" centered>
       <Tabs
         value={shownVariant}
         onChange={(value) => setShownVariant(value === 'client' ? 'client' : 'user')}
@@ -33,6 +34,6 @@ export function RegisterModal({ licence, variant = 'user' }: TRegisterModalProps
           <RegisterClientForm licence={licence} />
         </Tabs.Panel>
       </Tabs>
-    </Modal>
+    </AppModal>
   );
 }

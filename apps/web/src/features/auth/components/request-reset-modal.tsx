@@ -1,8 +1,9 @@
 /** "Forgot password?": the user gives an e-mail and gets a reset link. */
 import { ZRequestResetRequest } from '@izlog/contract/auth';
 import { NOTICE_MS } from '@izlog/contract/constants';
-import { Anchor, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '@/components/app-modal';
 import { closeModal, openModal } from '@/lib/modal-store';
 import { notify } from '@/lib/notify';
 import { reportFormError } from '@/lib/report-form-error';
@@ -25,7 +26,7 @@ export function RequestResetModal() {
   );
 
   return (
-    <Modal opened onClose={closeModal} title={t('auth.requestResetTitle')} centered>
+    <AppModal opened onClose={closeModal} title={t('auth.requestResetTitle')} centered>
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
           <Text size="sm">{t('auth.requestResetHint')}</Text>
@@ -44,6 +45,6 @@ export function RequestResetModal() {
           </Anchor>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,9 +1,10 @@
 /** A new password, set with the token of the mailed link (opened from /reset-password?email=..&token=..). */
 import { ZResetPasswordRequest } from '@izlog/contract/auth';
 import { NOTICE_MS } from '@izlog/contract/constants';
-import { Alert, Button, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AppModal } from '@/components/app-modal';
 import { closeModal, openModal } from '@/lib/modal-store';
 import { notify } from '@/lib/notify';
 import { routes } from '@/lib/paths';
@@ -35,7 +36,7 @@ export function ResetPasswordModal({ email, token }: TResetPasswordModalProps) {
   );
 
   return (
-    <Modal opened onClose={closeModal} title={t('auth.resetTitle')} centered>
+    <AppModal opened onClose={closeModal} title={t('auth.resetTitle')} centered>
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
           {form.errors.password_reset_token && (
@@ -55,6 +56,6 @@ export function ResetPasswordModal({ email, token }: TResetPasswordModalProps) {
           </Button>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

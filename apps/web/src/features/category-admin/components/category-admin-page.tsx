@@ -4,9 +4,10 @@
  */
 import { CONTENT_TYPE_NAMES, type TCategory } from '@izlog/contract/categories';
 import { CONTENT_TYPE, type TContentTypeId } from '@izlog/contract/constants';
-import { Badge, Button, ColorSwatch, Group, Stack, Switch, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, ColorSwatch, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable, type TResponsiveColumn } from '@/components/responsive-table';
 import { getLanguage } from '@/lib/i18n';
 import { openModal } from '@/lib/modal-store';
 import { useAdminCategories } from '../api/get-admin-categories';
@@ -71,64 +72,74 @@ export function CategoryAdminPage() {
 function CategoryTable({ categories, label }: { categories: TCategory[]; label: string }) {
   const { t } = useTranslation();
   const byId = new Map(categories.map((category) => [category.id, category]));
+  const columns: TResponsiveColumn<TCategory>[] = [
+    {
+      key: 'name',
+      header: t('categoryAdmin.columns.name'),
+      role: 'title',
+      cell: (category) => categoryPath(category, byId),
+    },
+    {
+      key: 'status',
+      header: t('categoryAdmin.columns.status'),
+      cell: (category) => (
+        <Badge color={category.status === 'active' ? 'teal' : 'gray'} variant="light">
+          {t(`categoryAdmin.status.${category.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'attributes',
+      header: t('categoryAdmin.columns.attributes'),
+      cell: (category) => (category.attributes ?? []).map((attribute) => attribute.name).join(', ') || '—',
+    },
+    {
+      key: 'colour',
+      header: t('categoryAdmin.columns.colour'),
+      cell: (category) =>
+        category.color ? (
+          <Group gap={6} wrap="nowrap">
+            <ColorSwatch color={category.color} size={18} aria-hidden="true" />
+            <Text size="sm">{category.color}</Text>
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('categoryAdmin.noColour')}
+          </Text>
+        ),
+    },
+    {
+      key: 'actions',
+      header: t('categoryAdmin.columns.actions'),
+      role: 'actions',
+      isHeaderHidden: true,
+      cell: (category) => (
+        <Button
+          size="xs"
+          variant="default"
+          aria-haspopup="dialog"
+          aria-label={t('categoryAdmin.editNamed', { name: category.name })}
+          onClick={() =>
+            openModal({
+              name: 'editCategoryModal',
+              view: 'edit',
+              categoryId: category.id,
+              contentTypeId: category.content_type_id as TContentTypeId,
+            })
+          }
+        >
+          {t('categoryAdmin.edit')}
+        </Button>
+      ),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped highlightOnHover aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('categoryAdmin.columns.name')}</Table.Th>
-            <Table.Th>{t('categoryAdmin.columns.status')}</Table.Th>
-            <Table.Th>{t('categoryAdmin.columns.attributes')}</Table.Th>
-            <Table.Th>{t('categoryAdmin.columns.colour')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('categoryAdmin.columns.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {categories.map((category) => (
-            <Table.Tr key={category.id}>
-              <Table.Td>{categoryPath(category, byId)}</Table.Td>
-              <Table.Td>
-                <Badge color={category.status === 'active' ? 'teal' : 'gray'} variant="light">
-                  {t(`categoryAdmin.status.${category.status}`)}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{(category.attributes ?? []).map((attribute) => attribute.name).join(', ') || '—'}</Table.Td>
-              <Table.Td>
-                {category.color ? (
-                  <Group gap={6} wrap="nowrap">
-                    <ColorSwatch color={category.color} size={18} aria-hidden="true" />
-                    <Text size="sm">{category.color}</Text>
-                  </Group>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    {t('categoryAdmin.noColour')}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Button
-                  size="xs"
-                  variant="default"
-                  aria-haspopup="dialog"
-                  aria-label={t('categoryAdmin.editNamed', { name: category.name })}
-                  onClick={() =>
-                    openModal({
-                      name: 'editCategoryModal',
-                      view: 'edit',
-                      categoryId: category.id,
-                      contentTypeId: category.content_type_id as TContentTypeId,
-                    })
-                  }
-                >
-                  {t('categoryAdmin.edit')}
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      label={label}
+      rows={categories}
+      rowKey={(category) => category.id}
+      columns={columns}
+      minWidth={560}
+    />
   );
 }

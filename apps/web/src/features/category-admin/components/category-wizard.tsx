@@ -7,6 +7,7 @@ import type { TContentTypeId } from '@izlog/contract/constants';
 import { Button, Group, Stepper, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { useCategoryWizard } from '../hooks/use-category-wizard';
 import { WIZARD_STEPS } from '../utils/category-form';
 import { WizardAttributesStep } from './wizard-attributes-step';
@@ -26,6 +27,8 @@ export function CategoryWizard({ category, contentTypeId, onSaved }: TCategoryWi
   const { form, step } = wizard;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const isFirstRender = useRef(true);
+  // Closing the modal with changes asks first; a save closes it without asking.
+  useUnsavedChanges(form.isDirty() && !wizard.isSaving);
 
   // A new step is announced and read from its heading, so keyboard and screen-reader users start at its top.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes

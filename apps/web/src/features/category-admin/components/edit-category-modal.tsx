@@ -4,10 +4,10 @@
  */
 import type { TCategory } from '@izlog/contract/categories';
 import { CONTENT_TYPE, type TContentTypeId } from '@izlog/contract/constants';
-import { Anchor, Modal, Stack } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsNestedDialogOpen } from '@/components/nested-dialog';
+import { AppModal } from '@/components/app-modal';
 import { closeModal, type TCategoryModalView } from '@/lib/modal-store';
 import { useAdminCategory } from '../api/get-admin-category';
 import { CategoryModalLanding } from './category-modal-landing';
@@ -31,8 +31,6 @@ export function EditCategoryModal({
   contentTypeId = CONTENT_TYPE.product,
 }: TEditCategoryModalProps) {
   const { t } = useTranslation();
-  // A dialog open inside (a confirmation, an image upload) takes Escape; this modal stays.
-  const isNestedDialogOpen = useIsNestedDialogOpen();
   const [view, setView] = useState<TCategoryModalView>(
     initialView === 'edit' && categoryId === undefined ? 'pick' : initialView,
   );
@@ -40,14 +38,8 @@ export function EditCategoryModal({
   const [editedId, setEditedId] = useState(categoryId);
 
   return (
-    <Modal
-      opened
-      onClose={closeModal}
-      closeOnEscape={!isNestedDialogOpen}
-      title={t(`categoryAdmin.modalTitle.${view}`)}
-      size="lg"
-      centered
-    >
+    // Escape closes an open picker or dialog inside first; a wizard with changes asks before it closes (AppModal).
+    <AppModal opened onClose={closeModal} title={t(`categoryAdmin.modalTitle.${view}`)} size="lg" centered>
       <Stack>
         {view !== 'landing' && (
           <Anchor component="button" type="button" size="sm" onClick={() => setView('landing')}>
@@ -72,7 +64,7 @@ export function EditCategoryModal({
         )}
         {view === 'contentTypeOrder' && <ContentTypeOrderPanel />}
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }
 

@@ -1,6 +1,7 @@
 /** Step 2 of the category wizard: the photo (a file or a stock photo, 3:2) and the colour. */
-import { ColorInput, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ColorField } from '@/components/color-field';
 import { ImageField } from '@/components/media/image-field';
 import type { TSchemaForm } from '@/lib/schema-form';
 import type { TCategoryFormValues } from '../utils/category-form';
@@ -19,7 +20,7 @@ export function WizardLookStep({ form }: { form: TSchemaForm<TCategoryFormValues
         onChange={(value) => form.setFieldValue('image', value)}
         error={typeof form.errors.image === 'string' ? form.errors.image : undefined}
       />
-      <ColorInput
+      <ColorField
         label={t('categoryAdmin.fields.colour')}
         description={t('categoryAdmin.fields.colourHint')}
         format="hex"

@@ -1,14 +1,15 @@
 /**
- * A management list (decision 0013): a table of titles with category, author, status and date, the feature's row
+ * A management list (decision 0013): a table (cards on a phone, decision 0063) of titles with category, author, status and date, the feature's row
  * actions, and the pager from the pagination headers. Loading, empty and failed states of their own.
  */
 import type { TContentStatus } from '@izlog/contract/constants';
 import type { TRevisionStatus } from '@izlog/contract/revisions';
-import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pager } from '@/components/pager';
+import { ResponsiveTable, type TResponsiveColumn } from '@/components/responsive-table';
 import { EmptyState, ErrorState } from '@/components/states';
 import type { TPage } from '@/lib/api-client';
 import { localeTag } from '@/lib/i18n';
@@ -72,58 +73,54 @@ export function ManagedList({
   }
   const { items, pagination } = query.data;
   if (items.length === 0) return <EmptyState message={emptyMessage} />;
+  const columns: TResponsiveColumn<TManagedRow>[] = [
+    {
+      key: 'title',
+      header: t('manage.columns.title'),
+      role: 'title',
+      cell: (row) => (
+        <Anchor component={Link} to={row.editTo}>
+          {row.title}
+        </Anchor>
+      ),
+    },
+    { key: 'category', header: t('manage.columns.category'), cell: (row) => row.categoryName ?? '—' },
+    ...(showAuthor
+      ? [{ key: 'author', header: t('manage.columns.author'), cell: (row: TManagedRow) => row.authorName ?? '—' }]
+      : []),
+    { key: 'status', header: t('manage.columns.status'), cell: (row) => <RowStatus row={row} /> },
+    { key: 'created', header: t('manage.columns.created'), cell: (row) => formatDate(row.createdAt) },
+    { key: 'actions', header: t('manage.columns.actions'), role: 'actions', cell: renderActions },
+  ];
   return (
     <Stack gap="md">
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped highlightOnHover aria-label={label}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('manage.columns.title')}</Table.Th>
-              <Table.Th>{t('manage.columns.category')}</Table.Th>
-              {showAuthor && <Table.Th>{t('manage.columns.author')}</Table.Th>}
-              <Table.Th>{t('manage.columns.status')}</Table.Th>
-              <Table.Th>{t('manage.columns.created')}</Table.Th>
-              <Table.Th>{t('manage.columns.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>
-                  <Anchor component={Link} to={row.editTo}>
-                    {row.title}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{row.categoryName ?? '—'}</Table.Td>
-                {showAuthor && <Table.Td>{row.authorName ?? '—'}</Table.Td>}
-                <Table.Td>
-                  <Stack gap={4} align="flex-start">
-                    <StatusBadge status={row.status} />
-                    {row.status === 'request_for_edit' && row.remark && (
-                      <Text size="xs" c="dimmed">
-                        {row.remark}
-                      </Text>
-                    )}
-                    {row.pendingEdit && (
-                      <Badge color="grape" variant="light">
-                        {t(`manage.pendingEdit.${row.pendingEdit.status}`)}
-                      </Badge>
-                    )}
-                    {row.pendingEdit?.status === 'request_for_edit' && row.pendingEdit.remark && (
-                      <Text size="xs" c="dimmed">
-                        {row.pendingEdit.remark}
-                      </Text>
-                    )}
-                  </Stack>
-                </Table.Td>
-                <Table.Td>{formatDate(row.createdAt)}</Table.Td>
-                <Table.Td>{renderActions(row)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ResponsiveTable label={label} rows={items} rowKey={(row) => row.id} columns={columns} minWidth={640} />
       <Pager list={{ pagination, onPageChange }} />
+    </Stack>
+  );
+}
+
+/** The status, the moderator's remark, and an edit that waits with its own status and remark. */
+function RowStatus({ row }: { row: TManagedRow }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4} align="flex-start">
+      <StatusBadge status={row.status} />
+      {row.status === 'request_for_edit' && row.remark && (
+        <Text size="xs" c="dimmed">
+          {row.remark}
+        </Text>
+      )}
+      {row.pendingEdit && (
+        <Badge color="grape" variant="light">
+          {t(`manage.pendingEdit.${row.pendingEdit.status}`)}
+        </Badge>
+      )}
+      {row.pendingEdit?.status === 'request_for_edit' && row.pendingEdit.remark && (
+        <Text size="xs" c="dimmed">
+          {row.pendingEdit.remark}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -5,8 +5,9 @@
  * decides nothing.
  */
 import type { TDomainPriceRow } from '@izlog/contract/domains';
-import { Alert, Button, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '@/components/app-modal';
 import { formatEurMinor, formatRsdMinor } from '@/lib/price';
 import { useDomainPrices } from '../api/get-domain-prices';
 import { formatDay } from '../utils/format-time';
@@ -38,7 +39,7 @@ export function DomainPricesModal({ domain, checkedPrice, onAccept, onDecline, o
   const rate = prices.data?.rate;
 
   return (
-    <Modal opened={domain !== null} onClose={onClose} title={t('licencePurchase.prices.title')} size="lg" centered>
+    <AppModal opened={domain !== null} onClose={onClose} title={t('licencePurchase.prices.title')} size="lg" centered>
       {domain && (
         <Stack>
           <Text>{t('licencePurchase.prices.intro', { domain })}</Text>
@@ -100,6 +101,6 @@ export function DomainPricesModal({ domain, checkedPrice, onAccept, onDecline, o
           </Group>
         </Stack>
       )}
-    </Modal>
+    </AppModal>
   );
 }

@@ -3,9 +3,10 @@
  * when the modal opens (the texts are not part of every page), with a plain sentence when the site has none. The
  * app hands in how its theme shows rich text.
  */
-import { Modal, Skeleton, Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '@/components/app-modal';
 import { EmptyState, ErrorState } from '@/components/states';
 import { closeModal, type TLicenceTextName } from '@/lib/modal-store';
 import { useLicenceTexts } from '../api/get-licence-texts';
@@ -17,7 +18,7 @@ export function LicenceTextModal({ text, renderText }: TLicenceTextModalProps) {
   const texts = useLicenceTexts();
   const html = texts.data?.[text]?.trim();
   return (
-    <Modal opened onClose={closeModal} title={t(`licenceTexts.names.${text}`)} size="lg">
+    <AppModal opened onClose={closeModal} title={t(`licenceTexts.names.${text}`)} size="lg">
       {texts.isPending && (
         <Stack role="status" aria-label={t('common.loading')} gap="xs">
           <Skeleton h={14} />
@@ -27,6 +28,6 @@ export function LicenceTextModal({ text, renderText }: TLicenceTextModalProps) {
       )}
       {texts.isError && <ErrorState message={t('licenceTexts.loadFailed')} onRetry={() => void texts.refetch()} />}
       {texts.isSuccess && (html ? renderText(html) : <EmptyState message={t(`licenceTexts.empty.${text}`)} />)}
-    </Modal>
+    </AppModal>
   );
 }

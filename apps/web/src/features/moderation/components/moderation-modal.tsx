@@ -2,11 +2,11 @@
  * The moderation modal of SPEC §2 (default section: product moderation): products, catalogs, blogs, comments and
  * planners (their own words and their items), each with the count of what waits (moderation-numbers) and its list.
  */
-import { Badge, Modal, Tabs, VisuallyHidden } from '@mantine/core';
+import { Badge, Tabs, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsNestedDialogOpen } from '@/components/nested-dialog';
+import { AppModal } from '@/components/app-modal';
 import { closeModal, type TModerationSection } from '@/lib/modal-store';
 import { useModerationNumbers } from '../api/get-moderation-numbers';
 import type { TModerationItem } from '../utils/moderation-item';
@@ -25,8 +25,6 @@ const FIRST_PAGES: Record<TModerationSection, number> = {
 
 export function ModerationModal({ section: initialSection = DEFAULT_SECTION }: { section?: TModerationSection }) {
   const { t } = useTranslation();
-  // A dialog open inside (a confirmation, an image upload) takes Escape; this modal stays.
-  const isNestedDialogOpen = useIsNestedDialogOpen();
   const isPhone = useMediaQuery('(max-width: 48em)');
   const numbers = useModerationNumbers();
   const [section, setSection] = useState<TModerationSection>(initialSection);
@@ -44,14 +42,7 @@ export function ModerationModal({ section: initialSection = DEFAULT_SECTION }: {
   };
 
   return (
-    <Modal
-      opened
-      onClose={closeModal}
-      closeOnEscape={!isNestedDialogOpen}
-      title={t('moderation.title')}
-      size="80rem"
-      fullScreen={isPhone}
-    >
+    <AppModal opened onClose={closeModal} title={t('moderation.title')} size="80rem" fullScreen={isPhone}>
       <Tabs
         value={section}
         onChange={(value) => {
@@ -110,6 +101,6 @@ export function ModerationModal({ section: initialSection = DEFAULT_SECTION }: {
           />
         </Tabs.Panel>
       </Tabs>
-    </Modal>
+    </AppModal>
   );
 }

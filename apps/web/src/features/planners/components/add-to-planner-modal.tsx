@@ -5,11 +5,12 @@
  */
 import { formatMessage } from '@izlog/contract/messages';
 import { PLANNER_DESCRIPTION_MAX, PLANNER_TITLE_MAX, ZPlannerRequest } from '@izlog/contract/planners';
-import { Button, Group, Modal, Radio, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Radio, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AppModal } from '@/components/app-modal';
 import { getLanguage } from '@/lib/i18n';
 import { closeModal } from '@/lib/modal-store';
 import { notify } from '@/lib/notify';
@@ -73,7 +74,7 @@ export function AddToPlannerModal({ subject, onClose }: TAddToPlannerModalProps)
   });
 
   return (
-    <Modal
+    <AppModal
       opened
       onClose={() => !isPending && onClose()}
       title={t('planners.add.title', { title: subject.title })}
@@ -169,6 +170,6 @@ export function AddToPlannerModal({ subject, onClose }: TAddToPlannerModalProps)
           </form>
         )}
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

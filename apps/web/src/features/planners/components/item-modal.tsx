@@ -1,7 +1,8 @@
 /** The frame of an item's small forms (note, date, price, move): a modal with the form, Cancel and Save. */
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '@/components/app-modal';
 
 type TItemModalProps = {
   title: string;
@@ -25,7 +26,7 @@ export function ItemModal({
 }: TItemModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened onClose={() => !isPending && onClose()} title={title} centered>
+    <AppModal opened onClose={() => !isPending && onClose()} title={title} centered>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           {children}
@@ -41,6 +42,6 @@ export function ItemModal({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

@@ -3,9 +3,10 @@
  * field by the contract's schema; the server's 422 (a title over the limit of planners, for one) lands on its field.
  */
 import { PLANNER_DESCRIPTION_MAX, PLANNER_TITLE_MAX, type TPlanner, ZPlannerRequest } from '@izlog/contract/planners';
-import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '@/components/app-modal';
 import { notify } from '@/lib/notify';
 import { reportFormError } from '@/lib/report-form-error';
 import { useSchemaForm } from '@/lib/schema-form';
@@ -43,7 +44,7 @@ export function PlannerFormModal({ planner, onClose, onSaved }: TPlannerFormModa
   );
 
   return (
-    <Modal
+    <AppModal
       opened
       onClose={() => !save.isPending && onClose()}
       title={planner ? t('planners.form.editTitle') : t('planners.form.createTitle')}
@@ -84,6 +85,6 @@ export function PlannerFormModal({ planner, onClose, onSaved }: TPlannerFormModa
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

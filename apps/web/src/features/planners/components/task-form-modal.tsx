@@ -15,7 +15,6 @@ import {
   Checkbox,
   Fieldset,
   Group,
-  Modal,
   Select,
   SimpleGrid,
   Stack,
@@ -27,6 +26,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressAutocomplete } from '@/components/address/address-autocomplete';
+import { AppModal } from '@/components/app-modal';
 import { ImageField } from '@/components/media/image-field';
 import { hasAbility, useCurrentUser } from '@/lib/current-user-store';
 import { notify } from '@/lib/notify';
@@ -78,7 +78,7 @@ export function TaskFormModal({ plannerId, task, onClose }: TTaskFormModalProps)
   };
 
   return (
-    <Modal
+    <AppModal
       opened
       onClose={() => !save.isPending && onClose()}
       title={task ? t('planners.task.editTitle', { title: task.title }) : t('planners.task.createTitle')}
@@ -226,6 +226,6 @@ export function TaskFormModal({ plannerId, task, onClose }: TTaskFormModalProps)
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

@@ -3,11 +3,11 @@
  * those who keep planners: the section is the planners feature's, handed in by the app as `renderPlanners`, since
  * features do not import each other) and what their public profile lists. A section the user has not opens the first.
  */
-import { Modal, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsNestedDialogOpen } from '@/components/nested-dialog';
+import { AppModal } from '@/components/app-modal';
 import { hasAbility, useCurrentUser } from '@/lib/current-user-store';
 import { closeModal, type TAuthUserSection } from '@/lib/modal-store';
 import { blogLinksFor } from '../utils/account-links';
@@ -22,8 +22,6 @@ type TAuthUserModalProps = {
 
 export function AuthUserModal({ section: requested, renderPlanners }: TAuthUserModalProps) {
   const { t } = useTranslation();
-  // A dialog open inside (a confirmation, an image upload) takes Escape; this modal stays.
-  const isNestedDialogOpen = useIsNestedDialogOpen();
   const isPhone = useMediaQuery('(max-width: 48em)');
   const user = useCurrentUser();
   const blogLinks = user ? blogLinksFor(user) : null;
@@ -40,14 +38,7 @@ export function AuthUserModal({ section: requested, renderPlanners }: TAuthUserM
   if (!user) return null;
 
   return (
-    <Modal
-      opened
-      onClose={closeModal}
-      closeOnEscape={!isNestedDialogOpen}
-      title={t('profiles.authUser.title')}
-      size="48rem"
-      fullScreen={isPhone}
-    >
+    <AppModal opened onClose={closeModal} title={t('profiles.authUser.title')} size="48rem" fullScreen={isPhone}>
       <Tabs value={section} onChange={(value) => value && setSection(value as TAuthUserSection)} keepMounted={false}>
         <Tabs.List aria-label={t('profiles.authUser.sectionsLabel')} mb="md">
           {sections.map((each) => (
@@ -66,6 +57,6 @@ export function AuthUserModal({ section: requested, renderPlanners }: TAuthUserM
           <ProfileListingsSection user={user} />
         </Tabs.Panel>
       </Tabs>
-    </Modal>
+    </AppModal>
   );
 }

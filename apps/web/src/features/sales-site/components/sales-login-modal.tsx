@@ -4,8 +4,9 @@
  */
 import { NOTICE_MS } from '@izlog/contract/constants';
 import { ZLoginSalesUserRequest } from '@izlog/contract/sales';
-import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '@/components/app-modal';
 import { SignInFields } from '@/components/sign-in-fields';
 import { closeModal, openModal } from '@/lib/modal-store';
 import { notify } from '@/lib/notify';
@@ -32,7 +33,7 @@ export function SalesLoginModal() {
   );
 
   return (
-    <Modal opened onClose={closeModal} title={t('salesSite.signIn.title')} centered>
+    <AppModal opened onClose={closeModal} title={t('salesSite.signIn.title')} centered>
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">
@@ -55,6 +56,6 @@ export function SalesLoginModal() {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

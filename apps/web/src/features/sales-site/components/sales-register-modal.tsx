@@ -6,20 +6,10 @@
 import { NOTICE_MS } from '@izlog/contract/constants';
 import { ZRegisterSalesUserRequest } from '@izlog/contract/sales';
 import { zAccepted } from '@izlog/contract/validation';
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '@/components/app-modal';
 import { CaptchaField } from '@/components/captcha-field';
 import { closeModal, openModal } from '@/lib/modal-store';
 import { notify } from '@/lib/notify';
@@ -76,7 +66,7 @@ export function SalesRegisterModal() {
   );
 
   return (
-    <Modal opened onClose={closeModal} title={t('salesSite.register.title')} size="lg" centered>
+    <AppModal opened onClose={closeModal} title={t('salesSite.register.title')} size="lg" centered>
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">
@@ -116,7 +106,7 @@ export function SalesRegisterModal() {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }
 

@@ -1,8 +1,9 @@
 /** The search modal (SPEC §2 "search"): type, press Enter, and the search listing opens with the words. */
-import { Button, Group, Modal, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AppModal } from '@/components/app-modal';
 import { closeModal } from '@/lib/modal-store';
 import { links } from '@/lib/paths';
 
@@ -20,7 +21,7 @@ export function SearchModal() {
   };
 
   return (
-    <Modal opened onClose={closeModal} title={t('search.title')} centered>
+    <AppModal opened onClose={closeModal} title={t('search.title')} centered>
       <search>
         <form onSubmit={submit}>
           <Group align="flex-end" gap="sm" wrap="nowrap">
@@ -36,6 +37,6 @@ export function SearchModal() {
           </Group>
         </form>
       </search>
-    </Modal>
+    </AppModal>
   );
 }

@@ -2,8 +2,9 @@
  * The site's brand colour (issue 16): typed as #rrggbb or picked from a few swatches that read well; empty is Izlog's
  * green. Any colour may be chosen: the site shades it until text on it and in it meets WCAG AA (lib/brand-colour).
  */
-import { Button, ColorInput, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ColorField } from '@/components/color-field';
 
 /** Izlog's green first, then colours whose own shade already carries white text. */
 const SWATCHES = [
@@ -32,7 +33,7 @@ export function BrandColorInput({ value, error, onReset, ...handlers }: TBrandCo
   const { t } = useTranslation();
   return (
     <Stack gap={4}>
-      <ColorInput
+      <ColorField
         label={t('siteLook.brandColor.label')}
         description={t('siteLook.brandColor.hint')}
         placeholder="#0b7a57"

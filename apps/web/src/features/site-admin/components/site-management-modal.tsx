@@ -4,11 +4,11 @@
  * login/registration and search. The app hands in how its theme draws the preview, so this feature knows no theme.
  */
 import type { TPublicLicence } from '@izlog/contract/licence';
-import { Modal, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsNestedDialogOpen } from '@/components/nested-dialog';
+import { AppModal } from '@/components/app-modal';
 import { closeModal, type TSiteManagementSection } from '@/lib/modal-store';
 import { GreetingsSection } from './greetings-section';
 import { SettingsSection, type TRenderSitePreview } from './settings-section';
@@ -30,8 +30,6 @@ export function SiteManagementModal({
   renderPreview,
 }: TSiteManagementModalProps) {
   const { t } = useTranslation();
-  // A dialog open inside (a confirmation, an image upload) takes Escape; this modal stays.
-  const isNestedDialogOpen = useIsNestedDialogOpen();
   const isPhone = useMediaQuery('(max-width: 48em)');
   const [section, setSection] = useState<TSiteManagementSection>(initialSection);
   // A section is drawn when first opened and then kept (hidden), so what was typed survives a look at another one.
@@ -42,14 +40,7 @@ export function SiteManagementModal({
   };
   const isDrawn = (item: TSiteManagementSection) => visited.includes(item);
   return (
-    <Modal
-      opened
-      onClose={closeModal}
-      closeOnEscape={!isNestedDialogOpen}
-      title={t('siteAdmin.title')}
-      size="80rem"
-      fullScreen={isPhone}
-    >
+    <AppModal opened onClose={closeModal} title={t('siteAdmin.title')} size="80rem" fullScreen={isPhone}>
       <Tabs value={section} onChange={(value) => value && show(value as TSiteManagementSection)} keepMounted>
         <Tabs.List aria-label={t('siteAdmin.sectionsLabel')} mb="lg">
           {SECTIONS.map((item) => (
@@ -66,6 +57,6 @@ export function SiteManagementModal({
         <Tabs.Panel value="terms">{isDrawn('terms') && <TermsSection />}</Tabs.Panel>
         <Tabs.Panel value="switches">{isDrawn('switches') && <SwitchesSection licence={licence} />}</Tabs.Panel>
       </Tabs>
-    </Modal>
+    </AppModal>
   );
 }

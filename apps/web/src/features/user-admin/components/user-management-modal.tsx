@@ -4,12 +4,12 @@
  * log, where a user's "History" leads.
  */
 import { type TAdminUser, type TUserSection, USER_SECTIONS } from '@izlog/contract/user-admin';
-import { Anchor, Modal, Stack, Tabs } from '@mantine/core';
+import { Anchor, Stack, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useIsNestedDialogOpen } from '@/components/nested-dialog';
+import { AppModal } from '@/components/app-modal';
 import { hasAbility, useCurrentUser } from '@/lib/current-user-store';
 import { closeModal, type TUserManagementSection } from '@/lib/modal-store';
 import { routes, withQuery } from '@/lib/paths';
@@ -24,7 +24,6 @@ export function UserManagementModal({ section: initialSection = 'backend' }: { s
   const { t } = useTranslation();
   const isPhone = useMediaQuery('(max-width: 48em)');
   const currentUser = useCurrentUser();
-  const isNestedDialogOpen = useIsNestedDialogOpen();
   const mayReadAudit = hasAbility(currentUser, 'audit.read');
   const [section, setSection] = useState<TUserManagementSection>(
     initialSection === 'audit' && !mayReadAudit ? 'backend' : initialSection,
@@ -46,14 +45,7 @@ export function UserManagementModal({ section: initialSection = 'backend' }: { s
     : undefined;
 
   return (
-    <Modal
-      opened
-      onClose={closeModal}
-      closeOnEscape={!isNestedDialogOpen}
-      title={t('userAdmin.title')}
-      size="80rem"
-      fullScreen={isPhone}
-    >
+    <AppModal opened onClose={closeModal} title={t('userAdmin.title')} size="80rem" fullScreen={isPhone}>
       <Tabs
         value={section}
         onChange={(value) => value && setSection(value as TUserManagementSection)}
@@ -94,6 +86,6 @@ export function UserManagementModal({ section: initialSection = 'backend' }: { s
           </Tabs.Panel>
         )}
       </Tabs>
-    </Modal>
+    </AppModal>
   );
 }

@@ -4,11 +4,11 @@
  * preview. The home page's widgets unless the opener names another page.
  */
 import type { TWidgetPosition } from '@izlog/contract/widgets';
-import { Anchor, Modal, Stack } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsNestedDialogOpen } from '@/components/nested-dialog';
+import { AppModal } from '@/components/app-modal';
 import { closeModal, type TWidgetPage } from '@/lib/modal-store';
 import { usePageLabel } from '../hooks/use-page-label';
 import { HOME_PAGE } from '../utils/widget-page';
@@ -20,8 +20,6 @@ type TModalView = { name: 'landing' } | { name: 'add'; column: TWidgetPosition }
 
 export function WidgetModal({ page = HOME_PAGE }: { page?: TWidgetPage }) {
   const { t } = useTranslation();
-  // A dialog open inside (a confirmation, an image upload, the stock photos) takes Escape; this modal stays.
-  const isNestedDialogOpen = useIsNestedDialogOpen();
   const isPhone = useMediaQuery('(max-width: 48em)');
   const pageLabel = usePageLabel(page);
   const [view, setView] = useState<TModalView>({ name: 'landing' });
@@ -34,10 +32,9 @@ export function WidgetModal({ page = HOME_PAGE }: { page?: TWidgetPage }) {
   };
 
   return (
-    <Modal
+    <AppModal
       opened
       onClose={closeModal}
-      closeOnEscape={!isNestedDialogOpen}
       title={t('widgetAdmin.title', { page: pageLabel })}
       size="80rem"
       fullScreen={isPhone}
@@ -59,6 +56,6 @@ export function WidgetModal({ page = HOME_PAGE }: { page?: TWidgetPage }) {
         {view.name === 'add' && <WidgetWizard page={page} column={view.column} onSaved={toLanding} />}
         {view.name === 'edit' && <EditWidget page={page} widgetId={view.widgetId} onSaved={toLanding} />}
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }
