@@ -95,7 +95,7 @@ describe('the seeded people', () => {
   it('have public profiles with a picture and a bio; companies show their shops, the first one primary', async () => {
     const vesna = await call(app, {
       method: 'GET',
-      url: '/api/v1/profiles?filter[username]=vesna',
+      url: `/api/v1/profiles?filter[username]=${encodeURIComponent('Vesna Marković')}`,
       licence: DEMO.subdomain,
     });
     expect(vesna.json()[0]).toMatchObject({ name: 'Vesna', surname: 'Marković', is_client: false });

@@ -106,8 +106,9 @@ describe('update-front-user-profile', () => {
       country: 'Srbija',
     });
     expect(saved.avatar).toMatch(new RegExp(`^/media/${licence.id}/logo/`));
+    // The public sees the person's name, not the login (decision 0060).
     expect(await publicProfile(licence, user.id)).toMatchObject({
-      username: 'Ana Kuvarica',
+      username: 'Ana Petrović',
       bio: 'Pišem o domaćoj kuhinji.',
       avatar: saved.avatar,
     });
