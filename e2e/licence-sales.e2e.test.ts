@@ -63,10 +63,10 @@ const step = (page: Page, heading: string) => page.getByRole('region', { name: h
 
 const LOGO_RGB = [200, 40, 90] as const;
 
-/** A small square PNG of one colour, as a buyer's logo file. */
-const logoPng = () =>
+/** A PNG of one colour, as a buyer's logo file. */
+const logoPng = (width: number, height: number) =>
   sharp({
-    create: { width: 120, height: 120, channels: 3, background: { r: LOGO_RGB[0], g: LOGO_RGB[1], b: LOGO_RGB[2] } },
+    create: { width, height, channels: 3, background: { r: LOGO_RGB[0], g: LOGO_RGB[1], b: LOGO_RGB[2] } },
   })
     .png()
     .toBuffer();
@@ -124,11 +124,12 @@ async function walkWizardToConfirmation(page: Page, order: TOrder) {
 
   const details = step(page, 'About your site');
   await details.getByRole('textbox', { name: 'Site name' }).fill(SITE.name);
-  await details.locator('input[type=file]').setInputFiles({
-    name: 'logo.png',
-    mimeType: 'image/png',
-    buffer: await logoPng(),
-  });
+  // The logo is also the app's icon: one too small for it is refused at the field, before anything is ordered.
+  const logoInput = details.locator('input[type=file]');
+  await logoInput.setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: await logoPng(200, 200) });
+  await details.getByText('The logo is also your app’s icon, so it needs at least 512 × 512 pixels.', { exact: false }).waitFor();
+  await expect(details.getByRole('img', { name: 'The chosen logo' }).count()).resolves.toBe(0);
+  await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await logoPng(800, 600) });
   await details.getByRole('img', { name: 'The chosen logo' }).waitFor();
   await details.getByRole('radio', { name: 'Serbian' }).check();
   await details.getByRole('textbox', { name: 'Description' }).fill(SITE.description);

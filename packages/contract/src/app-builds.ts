@@ -66,6 +66,13 @@ export function canonicalPlayStoreLink(text: string): string | null {
  * the app icons then say what is needed.
  */
 export const APP_ICON_MIN_SIZE = 512;
+/**
+ * The one logo rule (issue 26 item 1): a site's logo is also its app's icon, so the order takes a picture whose shorter
+ * side has at least APP_ICON_MIN_SIZE pixels, and keeps its centred square (the site shows the same crop). Site
+ * management and the console take any logo for the site and say, beside the field, what the app icons need.
+ */
+export const isLargeEnoughForAppIcon = (size: { width: number; height: number }): boolean =>
+  Math.min(size.width, size.height) >= APP_ICON_MIN_SIZE;
 /** A logo a few pixels off square (a crop's rounding) still makes a clean icon. */
 const SQUARE_TOLERANCE = 0.02;
 export type TAppIconProblem = 'app_icon_too_small' | 'app_icon_not_square';

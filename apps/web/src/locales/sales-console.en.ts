@@ -118,6 +118,7 @@ export const salesConsoleEn: TTranslations['salesConsole'] = {
   edit: {
     title: 'Site details',
     logo: 'Logo',
+    logoHint: 'A square picture of at least 512 × 512 pixels: the app icons are drawn from it.',
     logoSave: 'Save the logo',
     logoSaved: 'The logo is saved; the site shows it already.',
     description: 'Description',

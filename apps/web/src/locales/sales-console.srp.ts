@@ -116,6 +116,7 @@ export const salesConsoleSrp = {
   edit: {
     title: 'Podaci sajta',
     logo: 'Logo',
+    logoHint: 'Kvadratna slika od najmanje 512 × 512 piksela: od nje se crtaju ikone aplikacije.',
     logoSave: 'Sačuvaj logo',
     logoSaved: 'Logo je sačuvan; sajt ga već prikazuje.',
     description: 'Opis',

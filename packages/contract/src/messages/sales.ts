@@ -35,6 +35,10 @@ export const SALES_MESSAGES = {
     srp: 'Logo mora biti slika u PNG ili JPEG formatu, ili fotografija iz galerije.',
     en: 'The logo must be a PNG or JPEG picture, or a photo from the stock gallery.',
   },
+  order_icon_too_small: {
+    srp: 'Logo je i ikona vaše aplikacije, pa mu treba najmanje {size} × {size} piksela. Izaberite veću sliku.',
+    en: 'The logo is also your app’s icon, so it needs at least {size} × {size} pixels. Choose a larger picture.',
+  },
   licence_not_renewable: {
     srp: 'Ova licenca se ne može obnoviti: obnavlja se samo aktivna licenca ili ona koja je istekla pre najviše {days} dana.',
     en: 'This licence cannot be renewed: only an active licence, or one that expired at most {days} days ago, can be renewed.',

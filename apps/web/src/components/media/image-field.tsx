@@ -26,6 +26,8 @@ type TImageFieldProps = {
   onChange(value: TImageValue | null): void;
   error?: string;
   ratio: TImageRatio;
+  /** What the field asks for, when the ratio's advice is not enough (a site's logo is also its app icon). */
+  description?: string;
   required?: boolean;
   /** Offers the stock photo picker (default); off for users whose role may not search stock photos. */
   withStock?: boolean;
@@ -33,7 +35,16 @@ type TImageFieldProps = {
 
 const PREVIEW_WIDTH: Record<TImageRatio, number> = { content: 240, logo: 120, siteImage: 240 };
 
-export function ImageField({ label, value, onChange, error, ratio, required, withStock = true }: TImageFieldProps) {
+export function ImageField({
+  label,
+  value,
+  onChange,
+  error,
+  ratio,
+  description,
+  required,
+  withStock = true,
+}: TImageFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const { openModal, openFrom, close } = useFieldModal<'upload' | 'stock'>();
@@ -49,7 +60,7 @@ export function ImageField({ label, value, onChange, error, ratio, required, wit
       id={id}
       label={label}
       required={required}
-      description={t(`media.advice.${ratio}`)}
+      description={description ?? t(`media.advice.${ratio}`)}
       error={error}
       // The wrapper's label names the group of buttons below, not one input.
       labelElement="div"

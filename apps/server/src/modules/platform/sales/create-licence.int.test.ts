@@ -14,6 +14,8 @@ import { postCallback, sandboxResult } from '../../../../test/support/payments';
 import { createPlatformAccount, platformCall, type TPlatformAccount } from '../../../../test/support/sales-console';
 import { createLicenceCall, orderForm, uniqueSubdomain } from '../../../../test/support/sales-orders';
 import { domainPrices, paymentTransactions, salesOrders } from '../../../db/schema';
+import { appIconSourceProblem } from '../../../platform/images/app-icon';
+import { readAppIconSource } from '../../../platform/images/app-icon-source';
 
 let app: TTestApp;
 let seller: TPlatformAccount;
@@ -82,14 +84,19 @@ describe('create-licence: the order', () => {
   });
 
   it('takes a multipart form with a PNG logo, and a base64 data URL logo', async () => {
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#d6336c' } })
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#d6336c' } })
       .png()
       .toBuffer();
     const form = orderForm({ icon: `data:image/png;base64,${png.toString('base64')}` });
     const response = await order(form);
     expect(response.statusCode, response.body).toBe(200);
     const [stored] = await ordersFor(form.title_of_app_unique);
-    expect((stored!.licenceData as { icon: { url: string } }).icon.url).toMatch(/^\/media\/0\/logo\/.+\.webp$/);
+    const iconUrl = (stored!.licenceData as { icon: { url: string } }).icon.url;
+    expect(iconUrl).toMatch(/^\/media\/0\/logo\/.+\.webp$/);
+    // Its centred square is kept for the app icons, so the build takes what the order took (the one logo rule).
+    const source = await readAppIconSource(app.deps.storage, iconUrl);
+    expect(await appIconSourceProblem(source)).toBeNull();
+    expect(await sharp(source!).metadata()).toMatchObject({ width: 600, height: 600 });
 
     const body = await multipart({
       ...(orderForm() as Record<string, string | number>),
@@ -104,6 +111,24 @@ describe('create-licence: the order', () => {
       headers: body.headers,
     });
     expect(upload.statusCode, upload.body).toBe(200);
+  });
+
+  it('refuses a logo too small to be the app icon, in the buyer’s language, and orders nothing', async () => {
+    const small = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#1971c2' } })
+      .png()
+      .toBuffer();
+    const form = orderForm({ icon: `data:image/png;base64,${small.toString('base64')}` });
+    const response = await platformCall(app, seller, {
+      method: 'POST',
+      url: '/api/v1/licences/create-licence',
+      payload: form,
+      language: 'srp',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual([
+      { field: 'icon', message: 'Logo je i ikona vaše aplikacije, pa mu treba najmanje 512 × 512 piksela. Izaberite veću sliku.' },
+    ]);
+    expect(await ordersFor(form.title_of_app_unique)).toHaveLength(0);
   });
 
   it('refuses a logo that is not a PNG or JPEG picture', async () => {

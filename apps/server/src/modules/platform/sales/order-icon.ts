@@ -3,7 +3,13 @@
  * (the wizard keeps it in its local draft), or a stock photo's download location. It is checked from its bytes and
  * stored as the logo's variants under the platform (no licence exists yet); provisioning records it as the new
  * licence's media.
+ *
+ * The logo is also the app's icon (the one logo rule, contract app-builds.ts): a picture whose shorter side is below
+ * APP_ICON_MIN_SIZE is refused here, and its centred square is what is kept, so the build never refuses what the order
+ * took.
  */
+import { APP_ICON_MIN_SIZE, isLargeEnoughForAppIcon } from '@izlog/contract/app-builds';
+import sharp from 'sharp';
 import type { TAppDeps } from '../../../platform/deps';
 import { fieldError } from '../../../platform/http/errors';
 import type { TUploadedFile } from '../../../platform/http/form-body';
@@ -42,6 +48,35 @@ async function iconBytes(deps: TAppDeps, input: TUploadedFile | string): Promise
   return data;
 }
 
+/** A picture larger than any logo is only decoded, never trusted to be small. */
+const MAX_LOGO_PIXELS = 40_000_000;
+/** The kept square is never larger than the app icon source (platform/images/app-icon-source.ts). */
+const KEPT_SQUARE_MAX = 1024;
+
+/** The centred square of the upright picture, as PNG; refused when its shorter side is below the app icon's size. */
+async function centredSquareOf(data: Buffer): Promise<Buffer> {
+  const meta = await sharp(data, { limitInputPixels: MAX_LOGO_PIXELS })
+    .metadata()
+    .catch(() => null);
+  if (!meta?.width || !meta.height) throw fieldError('icon', 'order_icon_invalid');
+  const turned = (meta.orientation ?? 1) >= 5;
+  const [width, height] = turned ? [meta.height, meta.width] : [meta.width, meta.height];
+  if (!isLargeEnoughForAppIcon({ width, height })) {
+    throw fieldError('icon', 'order_icon_too_small', { size: APP_ICON_MIN_SIZE });
+  }
+  const side = Math.min(width, height);
+  const kept = Math.min(side, KEPT_SQUARE_MAX);
+  return sharp(data, { limitInputPixels: MAX_LOGO_PIXELS })
+    .rotate()
+    .extract({ left: Math.floor((width - side) / 2), top: Math.floor((height - side) / 2), width: side, height: side })
+    .resize(kept, kept)
+    .png()
+    .toBuffer()
+    .catch(() => {
+      throw fieldError('icon', 'order_icon_invalid');
+    });
+}
+
 /** Stores the order's logo; nothing sent → null (the logo is optional on the order, the site settings ask later). */
 export async function storeOrderIcon(
   deps: TAppDeps,
@@ -49,6 +84,6 @@ export async function storeOrderIcon(
   payer: TImagePayer,
 ): Promise<TStoredImage | null> {
   if (input === undefined || (typeof input === 'string' && !input.trim())) return null;
-  const data = await iconBytes(deps, input);
+  const data = await centredSquareOf(await iconBytes(deps, input));
   return deps.images.storeVariants(PLATFORM_MEDIA_OWNER, data, 'icon', 'logo', payer);
 }

@@ -6,6 +6,7 @@
 import { CONTENT_TYPE } from '@izlog/contract/constants';
 import { TOUR_STEP_COUNTS, TOUR_VERSIONS } from '@izlog/contract/tours';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLicence, createSignedInUser, type TTestLicence } from '../../../../test/factories';
 import { call, createTestApp, type TTestApp } from '../../../../test/harness';
@@ -26,6 +27,12 @@ const saveProgress = (licence: TTestLicence, payload: object, options: TOptions 
   call(app, { method: 'POST', url: '/api/v1/tours/save-progress', licence: licence.id, payload, ...options });
 const getChecklist = (licence: TTestLicence, options: TOptions = {}) =>
   call(app, { method: 'GET', url: '/api/v1/licences/setup-checklist', licence: licence.id, ...options });
+
+/** A square PNG logo of this many pixels a side. */
+const squarePng = (side: number) =>
+  sharp({ create: { width: side, height: side, channels: 3, background: '#2f9e44' } })
+    .png()
+    .toBuffer();
 
 const ADMIN_TOUR = { tour_key: 'admin-home', version: TOUR_VERSIONS['admin-home'] } as const;
 const doneOf = (body: { steps: { key: string; done: boolean }[] }) =>
@@ -166,10 +173,20 @@ describe('setup checklist', () => {
       contact_service: false,
     });
 
-    const tenant = tenantOf(app, world.licence);
+    // A logo too small for the app icons is not the step done: the app's build would refuse it (issue 26 item 1).
+    const logoKey = `${world.licence.id}/checklist-logo.png`;
+    await app.deps.storage.put(logoKey, await squarePng(200));
     await app.deps.platformDb
       .update(licences)
-      .set({ icon: '/media/logo.png', clientRegisterMsg: 'Dobro došli!' })
+      .set({ icon: `/media/${logoKey}` })
+      .where(eq(licences.id, world.licence.id));
+    expect(doneOf((await getChecklist(world.licence, { token: world.admin.token })).json()).logo).toBe(false);
+
+    const tenant = tenantOf(app, world.licence);
+    await app.deps.storage.put(logoKey, await squarePng(600));
+    await app.deps.platformDb
+      .update(licences)
+      .set({ clientRegisterMsg: 'Dobro došli!' })
       .where(eq(licences.id, world.licence.id));
     // A deleted product and a deleted service count for nothing; an article is no product.
     await tenant.insert(contents, [

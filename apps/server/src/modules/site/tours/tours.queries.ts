@@ -54,7 +54,7 @@ const isFilled = (column: PgColumn) => sql`coalesce(btrim(${column}), '') <> ''`
 export async function readSetupFacts(db: Db, tenant: TenantDb, productTypeId: number) {
   const [row] = await db
     .select({
-      hasLogo: isFilled(licences.icon).mapWith(Boolean),
+      icon: licences.icon,
       hasGreetings:
         sql`(${isFilled(licences.signInMsg)} or ${isFilled(licences.registerMsg)} or ${isFilled(licences.clientRegisterMsg)})`.mapWith(
           Boolean,

@@ -1,5 +1,5 @@
 /**
- * The new site's logo in the order form: a PNG or JPEG is made small in the browser and kept in the draft (so it
+ * The new site's logo in the order form: a PNG or JPEG is squared in the browser and kept in the draft (so it
  * survives the trip to the payment page); another type is refused at the field; the logo can be removed again.
  */
 import { act, screen, waitFor } from '@testing-library/react';
@@ -11,10 +11,11 @@ import { renderPurchase } from '../test/render-purchase';
 
 const SMALL_PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
-// jsdom draws nothing: the resizing is the browser's (its arithmetic is tested in order-request.test.ts).
+// jsdom draws nothing: the drawing is the browser's (its crop is tested in order-request.test.ts, the size rule in the
+// licence sales browser test).
 vi.mock('../utils/resize-logo', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../utils/resize-logo')>()),
-  resizeLogo: vi.fn(async () => SMALL_PNG),
+  prepareLogo: vi.fn(async () => ({ dataUrl: SMALL_PNG })),
 }));
 
 afterEach(() => act(() => endSalesSession()));

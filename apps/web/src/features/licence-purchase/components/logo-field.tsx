@@ -1,13 +1,17 @@
 /**
- * The new site's logo: a PNG or JPEG chosen with a button (in the interface's language), made at most 256 px and kept
- * in the draft as a PNG data URL, so it survives a reload and the trip to the payment page.
+ * The new site's logo: a PNG or JPEG chosen with a button (in the interface's language), checked by the one logo rule
+ * (it is also the app's icon), cut to its centred square of 512 px and kept in the draft as a PNG data URL, so it
+ * survives a reload and the trip to the payment page.
  */
+import { APP_ICON_MIN_SIZE } from '@izlog/contract/app-builds';
+import { formatMessage } from '@izlog/contract/messages';
 import { Button, FileButton, Group, Input, Stack } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_BYTES } from '@/components/media/check-image-file';
 import { LogoPreview } from '@/components/media/logo-preview';
-import { isLogoType, LOGO_TYPES, resizeLogo } from '../utils/resize-logo';
+import { getLanguage } from '@/lib/i18n';
+import { isLogoType, LOGO_TYPES, prepareLogo } from '../utils/resize-logo';
 
 type TLogoFieldProps = {
   value: string | undefined;
@@ -34,7 +38,12 @@ export function LogoField({ value, onChange }: TLogoFieldProps) {
     }
     setIsPreparing(true);
     try {
-      onChange(await resizeLogo(file));
+      const prepared = await prepareLogo(file);
+      if ('problem' in prepared) {
+        setProblem(formatMessage(prepared.problem, getLanguage(), { size: APP_ICON_MIN_SIZE }));
+        return;
+      }
+      onChange(prepared.dataUrl);
       setProblem(null);
     } catch {
       setProblem(t('licencePurchase.details.logoUnreadable'));

@@ -1,7 +1,7 @@
 /** The order as create-licence reads it: the draft's fields, the language id, the custom domain only when accepted, no price. */
 import { describe, expect, it } from 'vitest';
 import { dataUrlToBlob, orderFormData } from './order-request';
-import { fittedSize } from './resize-logo';
+import { centredSquare } from './resize-logo';
 
 const draft = {
   step: 4,
@@ -54,9 +54,9 @@ describe('the order request', () => {
     expect(dataUrlToBlob('https://example.com/logo.png')).toBeNull();
   });
 
-  it('makes a logo at most 256 px on its longer side, keeping its shape, and never larger', () => {
-    expect(fittedSize(1024, 512)).toEqual({ width: 256, height: 128 });
-    expect(fittedSize(300, 900)).toEqual({ width: 85, height: 256 });
-    expect(fittedSize(100, 80)).toEqual({ width: 100, height: 80 });
+  it('keeps the centred square of a logo, the crop the site shows', () => {
+    expect(centredSquare(1024, 512)).toEqual({ x: 256, y: 0, side: 512 });
+    expect(centredSquare(600, 901)).toEqual({ x: 0, y: 150, side: 600 });
+    expect(centredSquare(512, 512)).toEqual({ x: 0, y: 0, side: 512 });
   });
 });

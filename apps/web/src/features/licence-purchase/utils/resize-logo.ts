@@ -1,30 +1,36 @@
 /**
- * The chosen logo made small enough to live in the draft (local storage): drawn into a canvas at most 256 px on its
- * longer side and kept as a PNG data URL (SPEC §3 "icon … base64"; SPEC §5 wants a PNG logo).
+ * The chosen logo made ready for the draft (local storage, SPEC §3 "icon … base64"; SPEC §5 wants a PNG logo): the
+ * one logo rule (contract app-builds.ts) first — the logo is also the app's icon, so its shorter side needs
+ * APP_ICON_MIN_SIZE pixels — then its centred square, drawn at APP_ICON_MIN_SIZE and kept as a PNG data URL. The site
+ * shows the same square crop, and the server checks and squares the logo again.
  */
-const LOGO_MAX_PX = 256;
+import { APP_ICON_MIN_SIZE, isLargeEnoughForAppIcon } from '@izlog/contract/app-builds';
+
 export const LOGO_TYPES = ['image/png', 'image/jpeg'] as const;
 
 export const isLogoType = (type: string) => (LOGO_TYPES as readonly string[]).includes(type);
 
-/** The size to draw at: the picture's own when it fits, else scaled down keeping its shape. */
-export function fittedSize(width: number, height: number, max = LOGO_MAX_PX): { width: number; height: number } {
-  const scale = Math.min(1, max / Math.max(width, height));
-  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+/** The centred square of a picture of this size: where it starts and its side. */
+export function centredSquare(width: number, height: number): { x: number; y: number; side: number } {
+  const side = Math.min(width, height);
+  return { x: Math.floor((width - side) / 2), y: Math.floor((height - side) / 2), side };
 }
 
-export async function resizeLogo(file: Blob): Promise<string> {
+export type TPreparedLogo = { dataUrl: string } | { problem: 'order_icon_too_small' };
+
+export async function prepareLogo(file: Blob): Promise<TPreparedLogo> {
   const picture = await loadPicture(file);
   try {
-    const size = fittedSize(picture.width, picture.height);
+    if (!isLargeEnoughForAppIcon(picture)) return { problem: 'order_icon_too_small' };
+    const { x, y, side } = centredSquare(picture.width, picture.height);
     const canvas = document.createElement('canvas');
-    canvas.width = size.width;
-    canvas.height = size.height;
+    canvas.width = APP_ICON_MIN_SIZE;
+    canvas.height = APP_ICON_MIN_SIZE;
     const context = canvas.getContext('2d');
     if (!context) throw new Error('No 2D canvas in this browser.');
     context.imageSmoothingQuality = 'high';
-    context.drawImage(picture.source, 0, 0, size.width, size.height);
-    return canvas.toDataURL('image/png');
+    context.drawImage(picture.source, x, y, side, side, 0, 0, APP_ICON_MIN_SIZE, APP_ICON_MIN_SIZE);
+    return { dataUrl: canvas.toDataURL('image/png') };
   } finally {
     picture.release();
   }

@@ -13,7 +13,9 @@ import { Button, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressAutocomplete, type TAddressValue } from '@/components/address/address-autocomplete';
+import { AppIconNotice } from '@/components/media/app-icon-notice';
 import { ImageField, type TImageValue } from '@/components/media/image-field';
+import { imagePreviewUrl } from '@/components/media/image-value';
 import { notify } from '@/lib/notify';
 import { reportActionError } from '@/lib/report-action-error';
 import { reportFormError } from '@/lib/report-form-error';
@@ -45,7 +47,15 @@ function LogoForm({ licence }: TProps) {
   };
   return (
     <Stack gap="xs" align="flex-start">
-      <ImageField label={t('salesConsole.edit.logo')} value={logo} onChange={setLogo} ratio="logo" />
+      <ImageField
+        label={t('salesConsole.edit.logo')}
+        description={t('salesConsole.edit.logoHint')}
+        value={logo}
+        onChange={setLogo}
+        ratio="logo"
+      />
+      {/* The one logo rule: the app icons need a square of APP_ICON_MIN_SIZE; a new logo that is not is pointed out. */}
+      <AppIconNotice url={isNew ? imagePreviewUrl(logo) : null} />
       {isNew && (
         <Button onClick={save} loading={update.isPending}>
           {t('salesConsole.edit.logoSave')}
