@@ -10,11 +10,12 @@ let browser: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  izlog = await startIzlog();
+  // With the catalogue: the demo's people have their pictures, which a profile must keep to be saved.
+  izlog = await startIzlog({ withCatalogue: true });
   browser = await openBrowser();
   page = await browser.newPage();
   // The visitor reads the site in English.
-  await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
+  await browser.addInitScript(() => window.localStorage.setItem('language', 'en'));
 });
 afterAll(async () => {
   await browser?.close();
@@ -70,3 +71,54 @@ describe('a visitor becomes a signed-in front user', () => {
     expect(await page.getByText('Hello, milan').count()).toBe(0);
   });
 });
+
+describe('a signed-in user across tabs and through an ended session (issue 26 items 2 and 3)', () => {
+  const DUSAN = { email: 'dusan.pavlovic@demo.example.com', password: 'demo1234', greeting: 'Hello, Dušan Pavlović' };
+
+  async function logIn(tab: Page) {
+    const login = tab.getByRole('dialog', { name: 'Log in' });
+    await login.getByLabel('E-mail', { exact: true }).fill(DUSAN.email);
+    await login.getByLabel('Password', { exact: true }).fill(DUSAN.password);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await login.waitFor({ state: 'detached' });
+  }
+
+  it('keeps what was typed through a logout in another tab; signing in again sends it', async () => {
+    const first = await browser.newPage();
+    await first.goto(`${izlog.origin('demo')}/my/profile`);
+    await logIn(first);
+    await first.getByRole('button', { name: DUSAN.greeting }).waitFor();
+    const bio = first.getByRole('textbox', { name: 'About me' });
+    await bio.fill('Renoviram kupatilo, pa kuhinju.');
+
+    // The other tab logs out: the first one knows at once and asks to log in, over the page it keeps.
+    const second = await browser.newPage();
+    await second.goto(izlog.origin('demo'));
+    await second.getByRole('button', { name: DUSAN.greeting }).waitFor();
+    await second.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await second.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
+    await first.getByRole('dialog', { name: 'Log in' }).waitFor();
+    await first.getByText('You logged out in another tab. Log in again to go on.').waitFor();
+
+    await logIn(first);
+    await expect(bio.inputValue()).resolves.toBe('Renoviram kupatilo, pa kuhinju.');
+    await first.getByRole('button', { name: 'Save profile' }).click();
+    await first.getByText('Your profile has been saved.').waitFor();
+    // And the second tab learnt of that login without a reload.
+    await second.getByRole('button', { name: DUSAN.greeting }).waitFor();
+
+    // A session that ends on the server under a typed edit: the save is a 511, the sign-in opens over the form, and
+    // the edit is there to send again.
+    await bio.fill('Kupatilo je gotovo.');
+    await izlog.app.deps.platformDb.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
+    await first.getByRole('button', { name: 'Save profile' }).click();
+    await first.getByText('Your session has expired, please login again').first().waitFor();
+    await logIn(first);
+    await expect(bio.inputValue()).resolves.toBe('Kupatilo je gotovo.');
+    await first.getByRole('button', { name: 'Save profile' }).click();
+    await first.getByText('Your profile has been saved.').first().waitFor();
+    await first.close();
+    await second.close();
+  });
+});
+

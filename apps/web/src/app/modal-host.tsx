@@ -4,6 +4,7 @@ import { Loader } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { i18n } from '@/lib/i18n';
 import { returnFocusToOpener, useOpenModal } from '@/lib/modal-store';
+import { useIsSessionInterrupted } from '@/lib/session-interruption';
 
 const LoginModal = lazy(() =>
   import('@/features/auth/components/login-modal').then((module) => ({ default: module.LoginModal })),
@@ -52,6 +53,7 @@ const WidgetModal = lazy(() =>
 
 export function ModalHost({ licence }: { licence: TPublicLicence }) {
   const modal = useOpenModal();
+  const isSessionInterrupted = useIsSessionInterrupted();
   // After the closed modal has unmounted (children's cleanups run before this effect), for every modal alike.
   const isOpen = modal !== null;
   useEffect(() => {
@@ -85,6 +87,8 @@ export function ModalHost({ licence }: { licence: TPublicLicence }) {
       {modal?.name === 'siteManagementModal' && <SiteManagement licence={licence} section={modal.section} />}
       {modal?.name === 'licenceTextModal' && <LicenceText text={modal.text} />}
       {modal?.name === 'widgetModal' && <WidgetModal page={modal.page} />}
+      {/* Last, so over the modal whose work it keeps (decision 0065). */}
+      {isSessionInterrupted && <LoginModal licence={licence} isSessionLayer />}
     </Suspense>
   );
 }

@@ -8,12 +8,15 @@ import { Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Outlet, useMatch } from 'react-router';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { PageSkeleton } from '@/components/states';
+import { verifyToken } from '@/features/auth/api/verify-token';
 import { useRestoreSession } from '@/features/auth/hooks/use-restore-session';
 import { useLicenceDetails } from '@/features/licence/api/get-licence-details';
 import { SiteInactivePage } from '@/features/licence/components/site-inactive-page';
 import { SiteUnavailablePage } from '@/features/licence/components/site-unavailable-page';
+import { getCurrentUser, restoreCurrentUser } from '@/lib/current-user-store';
 import { adoptSiteLanguage } from '@/lib/i18n';
 import { routes } from '@/lib/paths';
+import { useSessionsAcrossTabs } from '@/lib/sessions-across-tabs';
 import { setThemeOverride } from '@/lib/theme-override-store';
 import { siteLookOverride } from '@/themes/site-look';
 import type { TSiteTheme } from '@/themes/site-theme';
@@ -26,6 +29,11 @@ import { TourSlot } from './tour-slot';
 export function SiteShell() {
   const licenceQuery = useLicenceDetails();
   const { isRestoring } = useRestoreSession();
+  useSessionsAcrossTabs({
+    isSignedIn: () => getCurrentUser() !== null,
+    verify: verifyToken,
+    restore: restoreCurrentUser,
+  });
   const isBackOffice = useIsBackOffice();
   const licence = licenceQuery.data;
   const themeQuery = useLoadedSiteTheme(licence ? licence.template_id : null);

@@ -3,9 +3,15 @@ import { API_BASE, SESSION_EXPIRED_STATUS } from '@izlog/contract/constants';
 import { readPaginationHeaders, type TPaginationInfo } from '@izlog/contract/pagination-headers';
 import type { TFieldError } from '@izlog/contract/validation';
 import { fileNameOf } from './content-disposition';
+import { getCurrentUser } from './current-user-store';
 import { getLanguage, i18n, inInterfaceScript } from './i18n';
+import { getSalesUser } from './sales-user-store';
 import { handleSessionExpired } from './session-expiry';
 import { getToken } from './token-storage';
+
+/** "Log in first": sent without a token while this tab still shows someone signed in, the session ended elsewhere. */
+const LOGIN_REQUIRED_STATUS = 401;
+const isUserShown = () => getCurrentUser() !== null || getSalesUser() !== null;
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -93,6 +99,7 @@ async function send<T>(
 
   const data = await readBody(response);
   if (response.ok) return { data: data as T, headers: response.headers, status: response.status };
+  if (response.status === LOGIN_REQUIRED_STATUS && !token && isUserShown()) handleSessionExpired('loggedOutElsewhere');
   if (response.status === SESSION_EXPIRED_STATUS && token) {
     // Several calls can meet the same dead token: only the first one reacts.
     if (getToken() === token) handleSessionExpired();
@@ -132,6 +139,7 @@ export async function apiRequestFile(
     return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
   }
   if (response.status === SESSION_EXPIRED_STATUS && token && getToken() === token) handleSessionExpired();
+  if (response.status === LOGIN_REQUIRED_STATUS && !token && isUserShown()) handleSessionExpired('loggedOutElsewhere');
   throw toApiError(response.status, await readBody(response));
 }
 

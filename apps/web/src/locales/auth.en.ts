@@ -9,6 +9,8 @@ export const authEn: TTranslations['auth'] = {
   welcome: 'Welcome',
   loggedOut: 'You are logged out.',
   sessionExpired: 'Your session has expired, please login again',
+  loggedOutElsewhere: 'You logged out in another tab. Log in again to go on.',
+  loginAgainLead: 'Log in again to go on: what you typed is kept, and you can send it once you are in.',
   registerTitle: 'Register',
   registerSubmit: 'Register',
   registerAs: 'Account type',

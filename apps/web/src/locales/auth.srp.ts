@@ -7,6 +7,9 @@ export const authSrp = {
   welcome: 'Dobro došli',
   loggedOut: 'Odjavljeni ste.',
   sessionExpired: 'Vaša sesija je istekla, molimo prijavite se ponovo.',
+  loggedOutElsewhere: 'Odjavili ste se u drugoj kartici. Prijavite se ponovo da biste nastavili.',
+  loginAgainLead:
+    'Prijavite se ponovo da biste nastavili: ono što ste uneli je sačuvano i možete ga poslati čim se prijavite.',
   registerTitle: 'Registracija',
   registerSubmit: 'Registruj se',
   registerAs: 'Vrsta naloga',

@@ -49,7 +49,8 @@ export const licencePurchaseEn: TTranslations['licencePurchase'] = {
     siteName: 'Site name',
     siteNameHint: 'Shown in the header and in the title of every page.',
     logo: 'Logo',
-    logoHint: 'A PNG or JPEG picture of at least 512 × 512 pixels: it is also your app’s icon. An oblong one is cut to its centred square. You can add it later too.',
+    logoHint:
+      'A PNG or JPEG picture of at least 512 × 512 pixels: it is also your app’s icon. An oblong one is cut to its centred square. You can add it later too.',
     noLogo: 'No logo chosen.',
     logoChoose: 'Choose a logo',
     logoChooseOther: 'Choose another logo',

@@ -47,7 +47,8 @@ export const licencePurchaseSrp = {
     siteName: 'Naziv sajta',
     siteNameHint: 'Prikazuje se u zaglavlju i u naslovu svake stranice.',
     logo: 'Logo',
-    logoHint: 'PNG ili JPEG slika od najmanje 512 × 512 piksela, jer je i ikona vaše aplikacije. Duguljasta slika se seče na kvadrat iz sredine. Možete ga dodati i kasnije.',
+    logoHint:
+      'PNG ili JPEG slika od najmanje 512 × 512 piksela, jer je i ikona vaše aplikacije. Duguljasta slika se seče na kvadrat iz sredine. Možete ga dodati i kasnije.',
     noLogo: 'Logo nije izabran.',
     logoChoose: 'Izaberi logo',
     logoChooseOther: 'Izaberi drugi logo',

@@ -4,6 +4,7 @@
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { returnFocusToOpener, useOpenModal } from '@/lib/modal-store';
+import { useIsSessionInterrupted } from '@/lib/session-interruption';
 
 const SalesLoginModal = lazy(() =>
   import('@/features/sales-site/components/sales-login-modal').then((module) => ({ default: module.SalesLoginModal })),
@@ -16,6 +17,7 @@ const SalesRegisterModal = lazy(() =>
 
 export function PlatformModalHost() {
   const modal = useOpenModal();
+  const isSessionInterrupted = useIsSessionInterrupted();
   const isOpen = modal !== null;
   useEffect(() => {
     if (!isOpen) returnFocusToOpener();
@@ -24,6 +26,8 @@ export function PlatformModalHost() {
     <Suspense fallback={null}>
       {(modal?.name === 'salesLoginModal' || modal?.name === 'loginModal') && <SalesLoginModal />}
       {modal?.name === 'salesRegisterModal' && <SalesRegisterModal />}
+      {/* Last, so over whatever work it keeps (decision 0065). */}
+      {isSessionInterrupted && <SalesLoginModal isSessionLayer />}
     </Suspense>
   );
 }

@@ -9,9 +9,12 @@ import { AppShell } from '@mantine/core';
 import { Suspense, useLayoutEffect } from 'react';
 import { Outlet } from 'react-router';
 import { PageSkeleton } from '@/components/states';
+import { verifySalesUserToken } from '@/features/sales-site/api/verify-sales-user-token';
 import { PlatformFooter } from '@/features/sales-site/components/platform-footer';
 import { PlatformHeader } from '@/features/sales-site/components/platform-header';
 import { useRestoreSalesSession } from '@/features/sales-site/hooks/use-restore-sales-session';
+import { getSalesUser, restoreSalesUser } from '@/lib/sales-user-store';
+import { useSessionsAcrossTabs } from '@/lib/sessions-across-tabs';
 import { setThemeOverride } from '@/lib/theme-override-store';
 import { PLATFORM_TYPE } from '@/lib/typefaces';
 import { PlatformModalHost } from './platform-modal-host';
@@ -20,6 +23,11 @@ const PLATFORM_HEADER_HEIGHT = 64;
 
 export function PlatformShell() {
   const { isRestoring } = useRestoreSalesSession();
+  useSessionsAcrossTabs({
+    isSignedIn: () => getSalesUser() !== null,
+    verify: verifySalesUserToken,
+    restore: restoreSalesUser,
+  });
   useLayoutEffect(() => setThemeOverride(PLATFORM_TYPE), []);
   return (
     <AppShell

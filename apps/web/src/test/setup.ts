@@ -6,6 +6,7 @@ import { endSession } from '@/lib/current-user-store';
 import { preloadInterfaceLanguages, prepareFirstLanguage } from '@/lib/i18n';
 import { closeModal } from '@/lib/modal-store';
 import { endSalesSession } from '@/lib/sales-user-store';
+import { abandonSession } from '@/lib/session-interruption';
 import { takeUnstubbedCalls } from './unstubbed-calls';
 
 // Screens and modals are lazy chunks: on a busy CI machine their first load can take seconds, and the default 1 s
@@ -51,6 +52,7 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   act(() => {
+    abandonSession();
     endSession();
     endSalesSession();
     closeModal();
