@@ -79,6 +79,43 @@ describe('a drawn first page', () => {
     }
   });
 
+  it('draws the header for the width it is read at, and the app taking it over moves nothing (issue 26 item 4)', async () => {
+    for (const { width, nameSize, isRegisterShown } of [
+      { width: 1280, nameSize: '28px', isRegisterShown: true },
+      { width: 390, nameSize: '20px', isRegisterShown: false },
+    ]) {
+      const { page, errors, close } = await visitor();
+      try {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(izlog.origin('demo'), { waitUntil: 'networkidle' });
+        const banner = page.getByRole('banner');
+        const siteName = banner.getByText('Izlog Demo', { exact: true });
+        const register = banner.getByRole('button', { name: 'Registruj se' });
+        const drawn = {
+          nameSize: await siteName.evaluate((element) => getComputedStyle(element).fontSize),
+          isRegisterShown: await register.isVisible(),
+          name: await siteName.boundingBox(),
+          search: await banner.getByRole('button', { name: /Pretraga/ }).boundingBox(),
+        };
+        expect({ width, nameSize: drawn.nameSize, isRegisterShown: drawn.isRegisterShown }).toEqual({
+          width,
+          nameSize,
+          isRegisterShown,
+        });
+
+        // The first touch starts the app, which takes the drawing over without a change a visitor sees.
+        await page.mouse.click(width - 4, 880);
+        await page.locator('html[data-app-running]').waitFor({ state: 'attached', timeout: 30_000 });
+        await expect(siteName.boundingBox()).resolves.toEqual(drawn.name);
+        await expect(banner.getByRole('button', { name: /Pretraga/ }).boundingBox()).resolves.toEqual(drawn.search);
+        await expect(register.isVisible()).resolves.toBe(isRegisterShown);
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    }
+  });
+
   it('follows a link before any app, to the next drawn page', async () => {
     const { page, scripts, close } = await visitor();
     try {

@@ -8,19 +8,16 @@ import { Link } from 'react-router';
 import { useInReaderScript } from '@/lib/data-in-script';
 import { routes } from '@/lib/paths';
 import type { TSiteLook } from '@/lib/site-look';
-import { useViewportQuery } from '@/lib/use-viewport-query';
+import classes from './site-brand.module.css';
 
-/** Below this (Mantine's sm) the logo and the name are smaller, so the name keeps its two lines on a phone. */
-const SMALL_QUERY = '(max-width: 48em)';
+/** The logo's largest size (site-brand.module.css): its box before the picture arrives. */
+const LOGO_SIZE = 56;
 
 export function SiteBrand({ look }: { look: Pick<TSiteLook, 'siteName' | 'logoUrl'> }) {
   const { t } = useTranslation();
   // The site's name in the visitor's script, as the theme's layouts show the site's content.
   const siteName = useInReaderScript(look.siteName);
-  // Sizes by a media query, not responsive style props: those put a <style> inside the link, read as its text.
-  const isSmall = useViewportQuery(SMALL_QUERY, true);
-  // The logo is square (SPEC §5 advises 100×100).
-  const logoSize = isSmall ? 40 : 56;
+  // Sizes by the style sheet, not responsive style props: those put a <style> inside the link, read as its text.
   return (
     <Anchor
       component={Link}
@@ -37,17 +34,15 @@ export function SiteBrand({ look }: { look: Pick<TSiteLook, 'siteName' | 'logoUr
           <Image
             src={look.logoUrl}
             alt=""
-            w={logoSize}
-            h={logoSize}
-            width={logoSize}
-            height={logoSize}
+            className={classes.logo}
+            width={LOGO_SIZE}
+            height={LOGO_SIZE}
             fit="contain"
-            style={{ flexShrink: 0 }}
           />
         )}
         <Text
           component="span"
-          fz={isSmall ? 20 : 28}
+          className={classes.name}
           fw={700}
           lh={1.2}
           lineClamp={2}
