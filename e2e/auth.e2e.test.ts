@@ -121,4 +121,3 @@ describe('a signed-in user across tabs and through an ended session (issue 26 it
     await second.close();
   });
 });
-

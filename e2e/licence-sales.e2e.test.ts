@@ -127,7 +127,9 @@ async function walkWizardToConfirmation(page: Page, order: TOrder) {
   // The logo is also the app's icon: one too small for it is refused at the field, before anything is ordered.
   const logoInput = details.locator('input[type=file]');
   await logoInput.setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: await logoPng(200, 200) });
-  await details.getByText('The logo is also your app’s icon, so it needs at least 512 × 512 pixels.', { exact: false }).waitFor();
+  await details
+    .getByText('The logo is also your app’s icon, so it needs at least 512 × 512 pixels.', { exact: false })
+    .waitFor();
   await expect(details.getByRole('img', { name: 'The chosen logo' }).count()).resolves.toBe(0);
   await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await logoPng(800, 600) });
   await details.getByRole('img', { name: 'The chosen logo' }).waitFor();

@@ -15,7 +15,12 @@ import { launchBrowser, startIzlog, type TRunningIzlog } from './support/izlog';
 
 type TAccount = { email: string; password: string };
 
-const FRONT_USER = { email: 'dusan.pavlovic@demo.example.com', password: 'demo1234', username: 'dusan', publicName: 'Dušan Pavlović' };
+const FRONT_USER = {
+  email: 'dusan.pavlovic@demo.example.com',
+  password: 'demo1234',
+  username: 'dusan',
+  publicName: 'Dušan Pavlović',
+};
 const READER = { email: 'user@demo.example.com', password: 'demo1234' };
 const SEARCH_REFUSED = 'Search is turned off on this site.';
 const LOGIN_CLOSED = 'Login and registration are turned off on this site.';

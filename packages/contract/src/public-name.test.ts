@@ -17,8 +17,8 @@ describe('publicNameOf', () => {
   });
 
   it('gives no name rather than an e-mail when nothing else is filled in', () => {
-    expect(publicNameOf({ role: 'USER', username: 'm@example.com', name: ' ', surname: null, company_name: null })).toBe(
-      '',
-    );
+    expect(
+      publicNameOf({ role: 'USER', username: 'm@example.com', name: ' ', surname: null, company_name: null }),
+    ).toBe('');
   });
 });

@@ -30,10 +30,20 @@ export const OFFLINE_TOPICS: readonly TOfflineTopic[] = [
     title: 'Priroda',
     description: 'Mountains, forests, fields and gardens.',
     photos: [
-      photo('mountains', 'Planine u svitanje', 'Mountains at dawn', 'planina vrh sneg bor zora mountain peak snow pine'),
+      photo(
+        'mountains',
+        'Planine u svitanje',
+        'Mountains at dawn',
+        'planina vrh sneg bor zora mountain peak snow pine',
+      ),
       photo('forest', 'Šuma u jesen', 'Forest in autumn', 'drvo drveće lišće jesen tree trees leaves fall'),
       photo('sunflowers', 'Polje suncokreta', 'Field of sunflowers', 'suncokret cvet cveće leto flower flowers summer'),
-      photo('sheep', 'Ovce na livadi', 'Sheep on a mountain meadow', 'ovca jagnje planina pašnjak lamb mountain pasture'),
+      photo(
+        'sheep',
+        'Ovce na livadi',
+        'Sheep on a mountain meadow',
+        'ovca jagnje planina pašnjak lamb mountain pasture',
+      ),
       photo('raisedBed', 'Leja sa povrćem', 'Raised vegetable bed', 'bašta vrt povrće garden vegetables'),
       photo('flowerpot', 'Biljka u saksiji', 'Potted plant', 'biljka saksija cveće plant pot houseplant flower'),
       photo('wateringCan', 'Kanta za zalivanje', 'Watering can', 'zalivanje bašta vrt cveće watering garden flowers'),
@@ -93,8 +103,18 @@ export const OFFLINE_TOPICS: readonly TOfflineTopic[] = [
     title: 'Putovanja',
     description: 'Flights, old towns, luggage and the sea.',
     photos: [
-      photo('aeroplane', 'Avion iznad oblaka', 'Aeroplane above the clouds', 'avion let oblaci nebo airplane plane flight'),
-      photo('shopfront', 'Radnja u starom gradu', 'Shop in the old town', 'grad ulica radnja prodavnica street shop city'),
+      photo(
+        'aeroplane',
+        'Avion iznad oblaka',
+        'Aeroplane above the clouds',
+        'avion let oblaci nebo airplane plane flight',
+      ),
+      photo(
+        'shopfront',
+        'Radnja u starom gradu',
+        'Shop in the old town',
+        'grad ulica radnja prodavnica street shop city',
+      ),
       photo('suitcase', 'Kofer za put', 'Suitcase for a journey', 'kofer prtljag putovanje odmor luggage trip holiday'),
       photo('camera', 'Fotoaparat', 'Camera for the journey', 'fotoaparat kamera fotografija camera photo'),
       photo('lighthouse', 'Svetionik', 'Lighthouse by the sea', 'svetionik more obala lighthouse sea coast'),

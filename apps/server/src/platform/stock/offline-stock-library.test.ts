@@ -74,7 +74,7 @@ describe('offline stock library', () => {
         const picture = await library.picture(photo.id, 'small');
         // The share of pixels on a sharp edge: 0.4–1.7 % for the blurred gradients this library drew before, 2–12 %
         // for the drawings of things.
-        expect({ id: photo.id, edges: await sharpEdgeShare(picture ?? Buffer.alloc(0)) > 1.8 }).toEqual({
+        expect({ id: photo.id, edges: (await sharpEdgeShare(picture ?? Buffer.alloc(0))) > 1.8 }).toEqual({
           id: photo.id,
           edges: true,
         });

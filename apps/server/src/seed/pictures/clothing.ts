@@ -5,7 +5,9 @@ const TOP = 160;
 
 /** A clothes hanger's hook and bar, hung from a peg at (150, 20). */
 const hanger = (colour: string) =>
-  circle(150, 18, 4, '#6b4a33') + stroke('M150 18 Q158 22 150 30 V34', '#9aa3a8', 2) + stroke('M110 50 L150 34 L190 50', colour, 3);
+  circle(150, 18, 4, '#6b4a33') +
+  stroke('M150 18 Q158 22 150 30 V34', '#9aa3a8', 2) +
+  stroke('M110 50 L150 34 L190 50', colour, 3);
 
 export const CLOTHING = {
   dress: {
@@ -33,7 +35,10 @@ export const CLOTHING = {
         const x = 70 + i * 92;
         return (
           shadow(x + 40, 168, 52, 5) +
-          path(`M${x} 164 V134 Q${x} 122 ${x + 12} 120 L${x + 36} 120 Q${x + 48} 134 ${x + 70} 140 Q${x + 92} 146 ${x + 92} 158 V164Z`, i ? shade(p.main, 0.08) : p.main) +
+          path(
+            `M${x} 164 V134 Q${x} 122 ${x + 12} 120 L${x + 36} 120 Q${x + 48} 134 ${x + 70} 140 Q${x + 92} 146 ${x + 92} 158 V164Z`,
+            i ? shade(p.main, 0.08) : p.main,
+          ) +
           rect(x, 160, 92, 6, p.accent, 2) +
           path(`M${x + 14} 122 Q${x + 26} 136 ${x + 42} 124`, shade(p.main, -0.3)) +
           repeat(3, (j) => line(x + 40 + j * 7, 126 + j * 3, x + 46 + j * 7, 122 + j * 3, '#f4f1ea', 1.6)) +

@@ -17,7 +17,9 @@ export const GADGETS = {
       repeat(4, (i) => rect(92, 82 + i * 12, 40 + ((i * 23) % 50), 5, shade(p.accent, 0.5), 2)) +
       rect(160, 82, 48, 46, shade(p.accent, 0.25), 3) +
       path(`M60 ${TOP - 4} L78 140 H222 L240 ${TOP - 4} Q240 ${TOP} 234 ${TOP} H66 Q60 ${TOP} 60 ${TOP - 4}Z`, p.main) +
-      repeat(3, (row) => repeat(12, (col) => rect(86 + col * 11 - row * 2, 143 + row * 4, 8, 2.6, shade(p.main, -0.2), 0.5))) +
+      repeat(3, (row) =>
+        repeat(12, (col) => rect(86 + col * 11 - row * 2, 143 + row * 4, 8, 2.6, shade(p.main, -0.2), 0.5)),
+      ) +
       rect(134, 153, 32, 4, shade(p.main, -0.12), 1),
   },
   smartphone: {
@@ -32,7 +34,9 @@ export const GADGETS = {
       rect(118, 30, 64, 128, p.main, 9) +
       rect(123, 40, 54, 106, p.accent, 3) +
       repeat(3, (row) =>
-        repeat(3, (col) => rect(128 + col * 16, 48 + row * 18, 12, 12, ['#f4a259', '#5a8f6a', '#e8553e'][(row + col) % 3]!, 3)),
+        repeat(3, (col) =>
+          rect(128 + col * 16, 48 + row * 18, 12, 12, ['#f4a259', '#5a8f6a', '#e8553e'][(row + col) % 3]!, 3),
+        ),
       ) +
       rect(128, 110, 44, 28, shade(p.accent, 0.4), 3) +
       rect(140, 34, 20, 3, shade(p.main, 0.25), 1.5) +

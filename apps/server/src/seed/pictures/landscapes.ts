@@ -99,7 +99,9 @@ export const LANDSCAPES = {
     accent: '#b5452b',
     draw: (p) =>
       rect(0, 150, 300, 50, '#a8744a') +
-      repeat(7, (i) => tree(20 + i * 44, 160 - (i % 2) * 8, 0.9 + (i % 3) * 0.15, [p.main, p.accent, '#e0b44c'][i % 3]!)) +
+      repeat(7, (i) =>
+        tree(20 + i * 44, 160 - (i % 2) * 8, 0.9 + (i % 3) * 0.15, [p.main, p.accent, '#e0b44c'][i % 3]!),
+      ) +
       repeat(9, (i) => ellipse(18 + i * 34, 176 + (i % 3) * 6, 5, 2.5, i % 2 ? p.main : p.accent)),
   },
   sunflowers: {
@@ -144,7 +146,17 @@ export const LANDSCAPES = {
       rect(0, 140, 300, 60, '#2f7fa8') +
       repeat(6, (i) => line(20 + i * 48, 160 + (i % 2) * 14, 44 + i * 48, 160 + (i % 2) * 14, '#d7eef7', 2)) +
       path('M100 200 Q120 150 160 146 Q210 148 230 200Z', '#8e8a80') +
-      faded(polygon([[170, 46], [300, 20], [300, 70]], '#fff3b0'), 0.7) +
+      faded(
+        polygon(
+          [
+            [170, 46],
+            [300, 20],
+            [300, 70],
+          ],
+          '#fff3b0',
+        ),
+        0.7,
+      ) +
       path('M136 150 L144 56 H176 L184 150Z', p.accent) +
       path('M139 118 L141 98 H179 L181 118Z', p.main) +
       path('M142 84 L143 70 H177 L178 84Z', p.main) +

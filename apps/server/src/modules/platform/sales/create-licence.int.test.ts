@@ -126,7 +126,10 @@ describe('create-licence: the order', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual([
-      { field: 'icon', message: 'Logo je i ikona vaše aplikacije, pa mu treba najmanje 512 × 512 piksela. Izaberite veću sliku.' },
+      {
+        field: 'icon',
+        message: 'Logo je i ikona vaše aplikacije, pa mu treba najmanje 512 × 512 piksela. Izaberite veću sliku.',
+      },
     ]);
     expect(await ordersFor(form.title_of_app_unique)).toHaveLength(0);
   });

@@ -161,8 +161,14 @@ describe('login', () => {
       companyName: 'Stolarija Hrast',
     });
     const person = await createUser(app, licence, { username: 'marko', name: 'Marko', surname: 'Marković' });
-    const clientLogin = await post(licence.id, 'login-licence-user', { email: client.email, password: client.password });
-    const personLogin = await post(licence.id, 'login-licence-user', { email: person.email, password: person.password });
+    const clientLogin = await post(licence.id, 'login-licence-user', {
+      email: client.email,
+      password: client.password,
+    });
+    const personLogin = await post(licence.id, 'login-licence-user', {
+      email: person.email,
+      password: person.password,
+    });
     expect(clientLogin.json().public_name).toBe('Stolarija Hrast');
     expect(personLogin.json().public_name).toBe('Marko Marković');
   });

@@ -29,5 +29,18 @@ export function presentCurrentUser(user: TUserRow, authKey: string): TCurrentUse
   const { id, licence_id, role, username, email, name, surname, avatar, status, company_name } = presentUser(user);
   const abilities = abilitiesOf(role);
   const public_name = publicNameOf({ role, username, name, surname, company_name });
-  return { id, auth_key: authKey, public_name, role, username, email, name, surname, avatar, status, licence_id, abilities };
+  return {
+    id,
+    auth_key: authKey,
+    public_name,
+    role,
+    username,
+    email,
+    name,
+    surname,
+    avatar,
+    status,
+    licence_id,
+    abilities,
+  };
 }
