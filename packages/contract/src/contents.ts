@@ -242,6 +242,13 @@ export const ZContentListItem = z.object({
   tags: z.array(ZTag),
   /** An edit of this approved content waiting for moderation: for its author and staff only (decision 0011). */
   pending_revision: zPendingRevisionField,
+  /**
+   * A paid first place of the category the list is filtered by (products of one category, decision 0067): shown
+   * first and marked "Sponsored"; opening it reports a click to POST /biddings/record-click/{bidding_item_id}. Left
+   * out of every other entry.
+   */
+  sponsored: z.literal(true).optional(),
+  bidding_item_id: z.number().optional(),
 });
 export type TContentListItem = z.infer<typeof ZContentListItem>;
 

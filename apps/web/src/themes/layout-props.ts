@@ -17,8 +17,12 @@ import type { ReactNode } from 'react';
 import type { TPriced } from '@/lib/price';
 import type { TSiteLook } from '@/lib/site-look';
 
-/** What a product card needs. */
-export type TProductCardData = TPriced & Pick<TContentListItem, 'id' | 'title' | 'slug' | 'image' | 'image_sizes'>;
+/** What a product card needs; a paid first place carries `sponsored` (a category list's entry or a category's product list item, decision 0067). */
+export type TProductCardData = TPriced &
+  Pick<TContentListItem, 'id' | 'title' | 'slug' | 'image' | 'image_sizes'> & {
+    sponsored?: boolean;
+    bidding_item_id?: number | null;
+  };
 
 /** What an article or blog card needs. */
 export type TContentCardData = Pick<
@@ -83,6 +87,8 @@ export type TProductListLayoutProps = {
   categories: TCategory[];
   selectedCategory: TCategory | null;
   products: TListState<TProductCardData>;
+  /** A paid first place of the selected category was opened (decision 0067). */
+  onSponsoredOpen?: (biddingItemId: number) => void;
 };
 
 export type TSingleProductLayoutProps = {

@@ -2,6 +2,7 @@
 import { CONTENT_TYPE } from '@izlog/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { recordBiddingClick } from '@/features/bidding/api/record-bidding-click';
 import { useCategories } from '@/features/categories/api/get-categories';
 import { useContents } from '@/features/contents/api/get-contents';
 import { useThemeLayouts } from '@/themes/theme-context';
@@ -37,6 +38,7 @@ export function ProductListRoute() {
       categories={categories.data ?? []}
       selectedCategory={selectedCategory}
       products={{ ...productList, error: productList.error ?? categoryFailure }}
+      onSponsoredOpen={recordBiddingClick}
     />
   );
 }

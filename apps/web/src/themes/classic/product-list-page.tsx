@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { links } from '@/lib/paths';
 import type { TProductListLayoutProps } from '../layout-props';
 import { CardGrid } from '../shared/card-grid';
+import { sponsorshipOf } from '../shared/category-item';
 import { ListSection } from '../shared/list-section';
 import { ProductCard } from '../shared/product-card';
 import { CategoryLinks } from './category-links';
 import { PageFrame } from './page-frame';
+import { SponsoredBadge } from './sponsored-badge';
 
-export function ProductListPage({ categories, selectedCategory, products }: TProductListLayoutProps) {
+export function ProductListPage({ categories, selectedCategory, products, onSponsoredOpen }: TProductListLayoutProps) {
   const { t } = useTranslation();
   const filter = [
     { key: 'all', label: t('catalogue.allCategories'), href: links.products(), isCurrent: selectedCategory === null },
@@ -29,7 +31,11 @@ export function ProductListPage({ categories, selectedCategory, products }: TPro
         {(items) => (
           <CardGrid label={t('nav.products')}>
             {items.map((product) => (
-              <ProductCard key={product.id} product={product} />
+              <ProductCard
+                key={product.id}
+                product={product}
+                {...sponsorshipOf(product, SponsoredBadge, onSponsoredOpen)}
+              />
             ))}
           </CardGrid>
         )}

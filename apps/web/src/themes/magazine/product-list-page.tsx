@@ -2,12 +2,14 @@
 import { useTranslation } from 'react-i18next';
 import { links } from '@/lib/paths';
 import type { TProductListLayoutProps } from '../layout-props';
+import { sponsorshipOf } from '../shared/category-item';
 import { PageFrame } from './page-frame';
 import { ProductRow } from './product-row';
 import { SectionBar } from './section-bar';
+import { SponsoredMark } from './sponsored-mark';
 import { ListSection, StoryList } from './story-list';
 
-export function ProductListPage({ categories, selectedCategory, products }: TProductListLayoutProps) {
+export function ProductListPage({ categories, selectedCategory, products, onSponsoredOpen }: TProductListLayoutProps) {
   const { t } = useTranslation();
   const filter = [
     { key: 'all', label: t('catalogue.allCategories'), href: links.products(), isCurrent: selectedCategory === null },
@@ -29,7 +31,11 @@ export function ProductListPage({ categories, selectedCategory, products }: TPro
         {(items) => (
           <StoryList label={t('nav.products')} layout="wide">
             {items.map((product) => (
-              <ProductRow key={product.id} product={product} />
+              <ProductRow
+                key={product.id}
+                product={product}
+                {...sponsorshipOf(product, SponsoredMark, onSponsoredOpen)}
+              />
             ))}
           </StoryList>
         )}

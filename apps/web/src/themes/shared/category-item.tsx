@@ -38,17 +38,26 @@ export type TSponsoredMarkProps = { biddingItemId: number };
 /** Catalogs and products are numbered apart, so an id alone may be taken twice in one list. */
 export const categoryItemKey = (item: TCategoryListItem) => `${'type' in item ? item.type : 'content'}-${item.id}`;
 
+/**
+ * What a paid first place adds to its card, in a category's list or its product list (decision 0067): it says so
+ * (text, not colour alone), and opening it counts a click. Nothing for any other entry.
+ */
+export function sponsorshipOf(
+  item: { sponsored?: boolean; bidding_item_id?: number | null },
+  SponsoredMark: ComponentType<TSponsoredMarkProps>,
+  onSponsoredOpen: TCategoryLayoutProps['onSponsoredOpen'],
+): TSponsorship {
+  const biddingItemId = item.sponsored ? (item.bidding_item_id ?? null) : null;
+  if (biddingItemId === null) return {};
+  return { badge: <SponsoredMark biddingItemId={biddingItemId} />, onOpen: () => onSponsoredOpen?.(biddingItemId) };
+}
+
 export function resolveCategoryItem(
   item: TCategoryListItem,
   SponsoredMark: ComponentType<TSponsoredMarkProps>,
   onSponsoredOpen: TCategoryLayoutProps['onSponsoredOpen'],
 ): TCategoryEntry {
-  // A paid first place says so (text, not colour alone), and opening it counts a click.
-  const biddingItemId = 'sponsored' in item && item.sponsored ? item.bidding_item_id : null;
-  const sponsorship =
-    biddingItemId !== null
-      ? { badge: <SponsoredMark biddingItemId={biddingItemId} />, onOpen: () => onSponsoredOpen?.(biddingItemId) }
-      : {};
+  const sponsorship = sponsorshipOf(item, SponsoredMark, onSponsoredOpen);
   if ('type' in item && item.type === 'catalog') {
     return { kind: 'catalog', card: catalogCardOf(item), sponsorship };
   }

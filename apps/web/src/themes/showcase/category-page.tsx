@@ -5,15 +5,14 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { TCategoryLayoutProps } from '../layout-props';
-import { resolveCategoryItem, type TSponsoredMarkProps } from '../shared/category-item';
+import { resolveCategoryItem } from '../shared/category-item';
 import { CategoryListing, type TCategoryItemProps, type TCategoryListingLook } from '../shared/category-listing';
-import { countClickMark } from '../shared/count-click-mark';
 import { ListSection } from '../shared/list-section';
 import { WidgetPosition } from '../shared/widget-position';
 import { ContentTile } from './content-tile';
 import { PageFrame } from './page-frame';
 import { ProductTile } from './product-tile';
-import classes from './showcase.module.css';
+import { SponsoredOverlay } from './sponsored-overlay';
 import { TileGrid } from './tile-grid';
 
 export function CategoryPage(props: TCategoryLayoutProps) {
@@ -42,16 +41,6 @@ function CategoryItemTile({ item, onSponsoredOpen }: TCategoryItemProps) {
   }
   if (entry.kind === 'product') return <ProductTile product={entry.product} headingLevel={2} {...entry.sponsorship} />;
   return <ContentTile {...entry.card} headingLevel={2} />;
-}
-
-/** A paid first place says so in words on its picture (not colour alone). */
-function SponsoredOverlay({ biddingItemId }: TSponsoredMarkProps) {
-  const { t } = useTranslation();
-  return (
-    <span className={classes.overlayLabel} {...countClickMark(biddingItemId)}>
-      {t('bidding.sponsored')}
-    </span>
-  );
 }
 
 const categoryLook: TCategoryListingLook = { WidgetPosition, ListSection, Grid: TileGrid, Item: CategoryItemTile };

@@ -2,13 +2,15 @@
 import { useTranslation } from 'react-i18next';
 import { links } from '@/lib/paths';
 import type { TProductListLayoutProps } from '../layout-props';
+import { sponsorshipOf } from '../shared/category-item';
 import { ListSection } from '../shared/list-section';
 import { CategoryChips } from './category-chips';
 import { PageFrame } from './page-frame';
 import { ProductTile } from './product-tile';
+import { SponsoredOverlay } from './sponsored-overlay';
 import { TileGrid } from './tile-grid';
 
-export function ProductListPage({ categories, selectedCategory, products }: TProductListLayoutProps) {
+export function ProductListPage({ categories, selectedCategory, products, onSponsoredOpen }: TProductListLayoutProps) {
   const { t } = useTranslation();
   const filter = [
     { key: 'all', label: t('catalogue.allCategories'), href: links.products(), isCurrent: selectedCategory === null },
@@ -36,6 +38,7 @@ export function ProductListPage({ categories, selectedCategory, products }: TPro
                 headingLevel={2}
                 isFeatured={index === 0}
                 isEager={index < 2}
+                {...sponsorshipOf(product, SponsoredOverlay, onSponsoredOpen)}
               />
             ))}
           </TileGrid>

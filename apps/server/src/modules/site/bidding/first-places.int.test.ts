@@ -173,6 +173,60 @@ describe('the category list', () => {
   });
 });
 
+describe('the product list filtered by a category (issue 26 item 5)', () => {
+  type TProduct = { id: number; title: string; sponsored?: boolean; bidding_item_id?: number };
+  const productList = async (w: TBiddingWorld, query = '') => {
+    const url = `/api/v1/contents?filter[content_type_id]=3&filter[category_id]=${w.category.id}${query}`;
+    const { response, body } = await getJson(app, w.licence, url);
+    expect(response.statusCode).toBe(200);
+    return { body: body as TProduct[], total: response.headers['x-pagination-total-count'] };
+  };
+  const titlesOf = (body: TProduct[]) => body.map((item) => `${item.title}${item.sponsored ? '*' : ''}`);
+
+  it('leads with the category’s first places, marked with their bidding item, and shows each product once', async () => {
+    const w = await biddingWorld(app);
+    const hammer = await w.product('Čekić');
+    await w.product('Klešta');
+    await w.product('Testera');
+    await w.product('Rende');
+    const item = await place(w, { content_id: hammer.id });
+    const { body, total } = await productList(w);
+    expect(titlesOf(body)).toEqual(['Čekić*', 'Rende', 'Testera', 'Klešta']);
+    expect(body[0]).toMatchObject({ id: hammer.id, sponsored: true, bidding_item_id: item.id });
+    expect(body[1]).not.toHaveProperty('sponsored');
+    expect(total).toBe('4');
+    // Page by page the same order, nothing twice and nothing left out.
+    const pages = [];
+    for (const page of [1, 2, 3, 4]) pages.push(...titlesOf((await productList(w, `&page=${page}&page_count=1`)).body));
+    expect(pages).toEqual(['Čekić*', 'Rende', 'Testera', 'Klešta']);
+    // The unfiltered list and another category's are as they were.
+    const { body: all } = await getJson(app, w.licence, '/api/v1/contents?filter[content_type_id]=3');
+    expect((all as TProduct[]).map((entry) => entry.title)).toEqual(['Rende', 'Testera', 'Klešta', 'Čekić']);
+  });
+
+  it('pages through two first places placed in the middle of the list without a repeat', async () => {
+    const w = await biddingWorld(app);
+    const titles = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
+    const made = [];
+    for (const title of titles) made.push(await w.product(title));
+    await place(w, { content_id: made[2]!.id });
+    await place(w, { content_id: made[4]!.id });
+    const shown: string[] = [];
+    for (const page of [1, 2, 3]) shown.push(...titlesOf((await productList(w, `&page=${page}&page_count=3`)).body));
+    expect(shown.slice(0, 2).sort()).toEqual(['C*', 'E*']);
+    expect(shown.slice(2)).toEqual(['G', 'F', 'D', 'B', 'A']);
+  });
+
+  it('counts an impression for every serving, also from the cache', async () => {
+    const w = await biddingWorld(app);
+    const hammer = await w.product('Čekić');
+    const item = await place(w, { content_id: hammer.id });
+    for (let i = 0; i < 3; i++) await productList(w);
+    await app.deps.firstPlaceCounts.flush();
+    expect(await writtenCounts(app, w.licence, item.id)).toEqual([{ day: today(), impressions: 3, clicks: 0 }]);
+  });
+});
+
 describe('impressions and clicks', () => {
   it('count every serving of a sponsored entry in memory; nothing is written until a flush, which adds them per day', async () => {
     const w = await biddingWorld(app);

@@ -11,9 +11,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noteForCachedAnswer } from '../../../platform/cache/public-cache';
 import { replyWithPage } from '../../../platform/http/page-reply';
 import { requestScope } from '../../../platform/http/request-scope';
 import { zIdParam } from '../../../platform/http/schemas';
+import { countImpressions } from '../bidding/bidding-counts';
+import { withFirstPlacesFirst } from './reads/first-places-first';
 import { countViewOfCachedAnswer, readContent } from './reads/get-content';
 import { listContents, listProductOptions } from './reads/list-contents';
 import { listLastProductByCategory, listTagRelated } from './reads/related-contents';
@@ -30,18 +33,35 @@ export async function contentsModule(app: FastifyInstance) {
   api.get(
     '/contents',
     {
-      config: { permission: 'contents.read', publicCache: true },
+      config: {
+        permission: 'contents.read',
+        // A served paid first place counts an impression, also from the cache (its note names them).
+        publicCache: {
+          onHit: (request, shownIds) => countImpressions(request.server.deps, request.licence!.id, shownIds),
+        },
+      },
       schema: {
         tags,
         summary:
           'Contents, paginated: filter[content_type_id] (1 blog, 2 article, 3 product, 4 static page), filter[slug|id|' +
-          'author_id|status|category_id], search (full text, any script), sort newest | most_read | random',
+          'author_id|status|category_id], search (full text, any script), sort newest | most_read | random. One ' +
+          "category's products lead with its paid first places, marked sponsored",
         querystring: ZContentsQuery,
         response: { 200: z.array(ZContentListItem) },
       },
     },
     (request, reply) =>
-      replyWithPage(request, reply, (page) => listContents(requestScope(request), request.query, page)),
+      replyWithPage(request, reply, async (page) => {
+        const scope = requestScope(request);
+        const { result, shownBiddingItems } = await withFirstPlacesFirst(scope, request.query, page, (window) =>
+          listContents(scope, request.query, window),
+        );
+        if (shownBiddingItems.length > 0) {
+          countImpressions(scope.deps, scope.licence.id, shownBiddingItems);
+          noteForCachedAnswer(request, shownBiddingItems);
+        }
+        return result;
+      }),
   );
 
   api.get(
