@@ -9,17 +9,24 @@ import { expect } from 'vitest';
 import { paymentCallbacks, paymentTransactions, salesOrders } from '../../src/db/schema';
 import { call } from '../harness';
 import { platformCall } from './sales-console';
-import { createLicenceCall, orderForm } from './sales-orders';
+import { orderForm } from './sales-orders';
 
 /** Every test app of payments signs sandbox callbacks with this key, so a test can forge and replay them. */
 export const SANDBOX_SECRET = 'sandbox-secret-of-the-payments-tests';
 
+/** Orders as a buyer whose interface is Serbian unless told otherwise (the confirmation mail speaks it). */
 export async function placeOrder(
   app: FastifyInstance,
   account: { token: string },
   values: Record<string, unknown> = {},
+  language: 'srp' | 'en' = 'srp',
 ): Promise<{ id: number; reference_no: string; total: number; status: string }> {
-  const response = await createLicenceCall(app, account, orderForm(values));
+  const response = await platformCall(app, account, {
+    method: 'POST',
+    url: '/api/v1/licences/create-licence',
+    payload: orderForm(values),
+    language,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -93,12 +100,18 @@ export const postCallback = (
   action: string,
   fields: Record<string, unknown>,
   as: 'browser' | 'api' = 'browser',
+  /** The Accept-Language of the browser that carries the bank's answer (the buyer's, or the bank page's). */
+  browserLanguage?: string,
 ) =>
   as === 'browser'
     ? app.inject({
         method: 'POST',
         url: pathOf(action),
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'text/html',
+          ...(browserLanguage ? { 'accept-language': browserLanguage } : {}),
+        },
         payload: form(fields as Record<string, string>),
       })
     : call(app, { method: 'POST', url: pathOf(action), payload: fields });

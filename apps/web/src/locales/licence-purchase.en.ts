@@ -175,6 +175,18 @@ export const licencePurchaseEn: TTranslations['licencePurchase'] = {
     successText: 'Thank you! We have sent the payment confirmation to your e-mail.',
     failedText: 'No money was taken from the card. You can try again with the same card or another one.',
     canceledText: 'You stopped the payment, so no money was taken. The order waits for you if you want to try again.',
+    /** The bank's answer by its response code (ISO 8583), in the reader's language; an unknown code shows the bank's words. */
+    bankAnswers: {
+      '00': 'Approved',
+      '05': 'Declined by the card’s bank',
+      '14': 'Invalid card number',
+      '51': 'Declined: insufficient funds',
+      '54': 'The card has expired',
+      '57': 'The card may not be used for this payment',
+      '91': 'The card’s bank cannot be reached',
+      '99': 'Error at the payment gateway',
+      CANCELED: 'Canceled by the cardholder',
+    },
     gatewayMessage: 'The bank says: {{message}}',
     pendingTitle: 'Waiting for the payment result',
     pendingText: 'The bank has not answered yet. This page updates by itself.',

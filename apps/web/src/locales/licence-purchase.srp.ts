@@ -172,6 +172,18 @@ export const licencePurchaseSrp = {
     successText: 'Hvala! Potvrdu o plaćanju poslali smo vam e-poštom.',
     failedText: 'Novac nije skinut sa kartice. Možete pokušati ponovo, istom ili drugom karticom.',
     canceledText: 'Plaćanje ste prekinuli, pa novac nije skinut. Porudžbina vas čeka ako želite ponovo.',
+    /** Odgovor banke po kodu (ISO 8583), na jeziku čitaoca; nepoznat kod prikazuje reči banke. */
+    bankAnswers: {
+      '00': 'Odobreno',
+      '05': 'Odbijeno od banke izdavaoca kartice',
+      '14': 'Neispravan broj kartice',
+      '51': 'Odbijeno: nedovoljno sredstava',
+      '54': 'Kartica je istekla',
+      '57': 'Kartica se ne može koristiti za ovo plaćanje',
+      '91': 'Banka izdavalac kartice nije dostupna',
+      '99': 'Greška na platnom servisu',
+      CANCELED: 'Otkazao vlasnik kartice',
+    },
     gatewayMessage: 'Odgovor banke: {{message}}',
     pendingTitle: 'Čekamo ishod plaćanja',
     pendingText: 'Banka još nije odgovorila. Ova stranica se sama osvežava.',

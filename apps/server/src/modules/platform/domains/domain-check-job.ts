@@ -4,7 +4,8 @@
  * and the job's record says why. When the DNS step passes, the certificate step is queued a little later (or the TLS
  * ask comes first).
  */
-import { formatMessage, type TMessageKey, type TMessageParams } from '@izlog/contract/messages';
+import { cataloguedText } from '@izlog/contract/catalogued-text';
+import type { TMessageKey, TMessageParams } from '@izlog/contract/messages';
 import type { TAppDeps } from '../../../platform/deps';
 import { workTracked } from '../../../platform/jobs/tracked-jobs';
 import {
@@ -20,11 +21,10 @@ export class DomainNotReadyError extends Error {
   override name = 'DomainNotReadyError';
 }
 
+/** Kept as its message key, so the console shows it in its reader's language (contract catalogued-text.ts). */
 function messageOf(lastCheck: Record<string, unknown> | null | undefined, key: string, params: string): string {
   const messageKey = lastCheck?.[key] as TMessageKey | undefined;
-  return messageKey
-    ? formatMessage(messageKey, 'en', (lastCheck?.[params] ?? {}) as TMessageParams)
-    : 'the DNS records are not right yet';
+  return cataloguedText(messageKey ?? 'domain_dns_txt_missing', (lastCheck?.[params] ?? {}) as TMessageParams);
 }
 
 type TRun = {

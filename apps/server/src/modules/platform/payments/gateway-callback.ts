@@ -15,6 +15,7 @@ import { inUnitOfWork } from '../../../platform/db/unit-of-work';
 import type { TAppDeps } from '../../../platform/deps';
 import type { TGatewayResult } from '../../../platform/payments/gateway';
 import { settleOrderPayment, type TOrderRow } from '../sales/order-settlement';
+import type { TOrderLicenceData } from '../sales/provision-order';
 import { isRefundDue, REFUND_DUE_MESSAGE } from './attempt-rules';
 import { sendSuccessMailOnce } from './payment-mail';
 import {
@@ -155,7 +156,9 @@ export async function acceptGatewayCallback(
     if (!settledBy(order, transaction)) {
       transaction = await markRefundDue(deps, transaction, order, meta.log);
     } else {
-      await sendSuccessMailOnce(deps, transaction.id, meta.language, meta.log);
+      // In the language the buyer ordered in: the bank's request says nothing of the buyer's.
+      const buyerLanguage = (order.licenceData as TOrderLicenceData).buyer_language ?? 'srp';
+      await sendSuccessMailOnce(deps, transaction.id, buyerLanguage, meta.log);
     }
   }
   return { kind: decided.kind, transaction };

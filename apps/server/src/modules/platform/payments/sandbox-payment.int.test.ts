@@ -192,6 +192,24 @@ describe('paying with the success card', () => {
     expect(until).toBeLessThanOrEqual(15 * 86_400_000);
   });
 
+  it('mails the confirmation in the language the buyer ordered in, whatever the bank’s answer carries', async () => {
+    // A Serbian buyer whose browser (or the bank's page) asks for English: the mail is Serbian.
+    const serbian = await placeOrder(app, buyer, { title_of_app: 'Pekara Zrno' });
+    const paidInSerbian = await sandboxResult(app, buyer, serbian.id, 'success');
+    expect((await postCallback(app, paidInSerbian.action, paidInSerbian.fields, 'browser', 'en-US')).statusCode).toBe(
+      303,
+    );
+    expect((await lastMailTo(app, buyer.email))?.subject).toBe(
+      `Potvrda o plaćanju – porudžbina ${serbian.reference_no}`,
+    );
+
+    // An English buyer, whose answer comes back with no language at all: the mail is English.
+    const english = await placeOrder(app, buyer, { title_of_app: 'Bakery Grain' }, 'en');
+    const paidInEnglish = await sandboxResult(app, buyer, english.id, 'success');
+    expect((await postCallback(app, paidInEnglish.action, paidInEnglish.fields)).statusCode).toBe(303);
+    expect((await lastMailTo(app, buyer.email))?.subject).toBe(`Payment confirmation – order ${english.reference_no}`);
+  });
+
   it('answers an API caller with JSON instead of a redirect', async () => {
     const order = await placeOrder(app, buyer);
     const { action, fields, checkout } = await sandboxResult(app, buyer, order.id, 'success');

@@ -5,6 +5,7 @@
  * (the licence type's yearly price plus the domain's registration), whatever the browser sends. A free licence
  * (never with a custom domain: 422) costs nothing: it is settled at once and provisioned by the job.
  */
+import type { TLanguage } from '@izlog/contract/constants';
 import { LANGUAGE_ID } from '@izlog/contract/constants';
 import { orderReference } from '@izlog/contract/payment-reference';
 import { CALLBACK_MAX_AGE_MINUTES } from '@izlog/contract/payments';
@@ -83,6 +84,7 @@ export async function createLicenceOrder(
   deps: TAppDeps,
   actor: TPlatformActor,
   input: TCreateLicenceInput,
+  buyerLanguage: TLanguage,
 ): Promise<TOrderRow> {
   assertOrderForm(input);
   const now = new Date();
@@ -113,6 +115,7 @@ export async function createLicenceOrder(
     city: input.city,
     address: input.address,
     icon: icon ? { url: icon.url, sizes: icon.sizes } : null,
+    buyer_language: buyerLanguage,
   };
   let order: TOrderRow;
   try {

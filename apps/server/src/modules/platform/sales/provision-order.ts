@@ -6,7 +6,7 @@
  * order that is not (or no longer) paid is left alone, so the job runs exactly once in effect. After the commit the
  * caches forget, the buyer gets the sign-in mail, and the domains module attaches the site's addresses.
  */
-import type { TLicenceType } from '@izlog/contract/constants';
+import type { TLanguage, TLicenceType } from '@izlog/contract/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import { inUnitOfWork, type TUnitOfWork } from '../../../platform/db/unit-of-work';
 import type { TAppDeps } from '../../../platform/deps';
@@ -42,6 +42,11 @@ export type TOrderLicenceData = {
   city: string;
   address: string;
   icon: { url: string; sizes: Record<string, string> } | null;
+  /**
+   * The language the buyer ordered in: the payment confirmation mail speaks it, though the bank's callback that
+   * sends it carries no language of the buyer's (issue 26 item 8). Older orders have none: Serbian.
+   */
+  buyer_language?: TLanguage;
 };
 
 export type TProvisionOptions = {

@@ -7,7 +7,7 @@
  * second one; a free licence's renewal costs nothing and applies at once.
  */
 
-import type { TLicenceType } from '@izlog/contract/constants';
+import type { TLanguage, TLicenceType } from '@izlog/contract/constants';
 import { orderReference } from '@izlog/contract/payment-reference';
 import {
   GRACE_PERIOD_DAYS,
@@ -43,7 +43,12 @@ export function assertRenewable(licence: Pick<TLicence, 'status' | 'expiresAt'>,
   }
 }
 
-export async function renewLicence(deps: TAppDeps, actor: TPlatformActor, licenceId: number): Promise<TOrderRow> {
+export async function renewLicence(
+  deps: TAppDeps,
+  actor: TPlatformActor,
+  licenceId: number,
+  buyerLanguage: TLanguage,
+): Promise<TOrderRow> {
   // A renewal is an order of the buyer's own, so only its own licences (even the platform admin's); another's licence
   // is the same 404 as none (DESIGN §2).
   const licence = await findReachableLicence(deps.platformDb, ownLicencesOf(actor), licenceId);
@@ -65,6 +70,7 @@ export async function renewLicence(deps: TAppDeps, actor: TPlatformActor, licenc
     city: licence.city ?? '',
     address: licence.address ?? '',
     icon: null,
+    buyer_language: buyerLanguage,
   };
   const order = await inUnitOfWork(deps.platformDb, async (tx) => {
     const id = await nextOrderId(tx.db);

@@ -55,7 +55,9 @@ export async function salesModule(app: FastifyInstance) {
       },
     },
     async (request) =>
-      presentOrder(await createLicenceOrder(app.deps, requirePlatformActor(request.actor), request.body)),
+      presentOrder(
+        await createLicenceOrder(app.deps, requirePlatformActor(request.actor), request.body, request.language),
+      ),
   );
 
   api.get(
@@ -87,7 +89,9 @@ export async function salesModule(app: FastifyInstance) {
       },
     },
     async (request) =>
-      presentOrder(await renewLicence(app.deps, requirePlatformActor(request.actor), request.params.id)),
+      presentOrder(
+        await renewLicence(app.deps, requirePlatformActor(request.actor), request.params.id, request.language),
+      ),
   );
 
   // A paid order's site (provision-order.ts); the console watches its job record.

@@ -113,8 +113,9 @@ describe('payment result page', { timeout: 60_000 }, () => {
     storeDraft(filledDraft({ step: 4, order_id: 501 }));
     const { user } = renderPurchase('/payment/result/77', { language: 'srp' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Transakcija nije uspela' })).toBeTruthy();
-    expect(screen.getByText('Odgovor banke: Insufficient funds')).toBeTruthy();
-    expect(fieldRows()).toContain('Status transakcije: 51');
+    // The bank's English is said in the reader's language by its code (issue 26 item 8).
+    expect(screen.getByText('Odgovor banke: Odbijeno: nedovoljno sredstava')).toBeTruthy();
+    expect(fieldRows()).toContain('Status transakcije: 51 — Odbijeno: nedovoljno sredstava');
     expect(fieldRows().some((row) => row.startsWith('Autorizacioni kod'))).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Pokušaj ponovo' }));
@@ -125,12 +126,20 @@ describe('payment result page', { timeout: 60_000 }, () => {
   it("canceled: SPEC's message, in English too", async () => {
     stubFetch({
       'GET /api/v1/payments/transaction-status/77': {
-        body: transaction({ status: 'canceled', outcome: 'canceled', card_type: null, card_last4: null }),
+        body: transaction({
+          status: 'canceled',
+          outcome: 'canceled',
+          card_type: null,
+          card_last4: null,
+          status_code: 'CANCELED',
+          status_message: 'Canceled by the cardholder',
+        }),
       },
     });
     signedIn();
     renderPurchase('/payment/result/77');
     expect(await screen.findByRole('heading', { level: 1, name: 'Transaction canceled' })).toBeTruthy();
+    expect(fieldRows()).toContain('Transaction status: CANCELED — Canceled by the cardholder');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(fieldRows().some((row) => row.startsWith('Card'))).toBe(false);
   });

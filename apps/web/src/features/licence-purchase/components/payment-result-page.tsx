@@ -13,7 +13,7 @@ import { Alert, Anchor, Button, Container, Group, Loader, Paper, Stack, Text, Ti
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { getLanguage } from '@/lib/i18n';
+import { getLanguage, i18n } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { platformRoutes } from '@/lib/platform-paths';
 import { reportActionError } from '@/lib/report-action-error';
@@ -221,7 +221,11 @@ function UnsuccessfulResult({ transaction }: { transaction: TTransaction }) {
           {title}
         </Title>
         {transaction.outcome === 'failed' && transaction.status_message && (
-          <Text>{t('licencePurchase.result.gatewayMessage', { message: transaction.status_message })}</Text>
+          <Text>
+            {t('licencePurchase.result.gatewayMessage', {
+              message: bankAnswer(transaction.status_code, transaction.status_message),
+            })}
+          </Text>
         )}
         <Text>{t(`licencePurchase.result.${transaction.outcome === 'canceled' ? 'canceledText' : 'failedText'}`)}</Text>
       </Stack>
@@ -236,6 +240,17 @@ function UnsuccessfulResult({ transaction }: { transaction: TTransaction }) {
   );
 }
 
+const BANK_CODES = ['00', '05', '14', '51', '54', '57', '91', '99', 'CANCELED'] as const;
+
+/**
+ * The bank's answer in the reader's language by its response code (issue 26 item 8): the gateway's own text is the
+ * bank's English, so only a code the catalogue does not know shows it.
+ */
+function bankAnswer(code: string | null, bankText: string | null): string | null {
+  const known = BANK_CODES.find((candidate) => candidate === code);
+  return known ? i18n.t(`licencePurchase.result.bankAnswers.${known}`) : bankText;
+}
+
 /** SPEC §3 Transaction: the fields a card payment's result shows, the ones the gateway gave. */
 function TransactionFields({ transaction }: { transaction: TTransaction }) {
   const { t } = useTranslation();
@@ -244,8 +259,13 @@ function TransactionFields({ transaction }: { transaction: TTransaction }) {
     .join(' ');
   // A refund-due payment's message is Izlog's note (the page says it in words), not the bank's.
   const bankMessage =
-    transaction.outcome === 'succeeded' && !transaction.refund_due ? transaction.status_message : null;
-  const status = [transaction.status_code, bankMessage].filter(Boolean).join(' — ');
+    transaction.outcome === 'succeeded' && !transaction.refund_due
+      ? bankAnswer(transaction.status_code, transaction.status_message)
+      : null;
+  // A failed or canceled payment's code is named in words too (the bank's own words are in English).
+  const codeInWords =
+    transaction.outcome !== 'succeeded' && transaction.status_code ? bankAnswer(transaction.status_code, null) : null;
+  const status = [transaction.status_code, bankMessage ?? codeInWords].filter(Boolean).join(' — ');
   const rows: [string, string | null][] = [
     [t('licencePurchase.result.orderNumber'), transaction.order_number],
     [t('licencePurchase.result.amount'), formatAmount(transaction.amount, transaction.currency)],

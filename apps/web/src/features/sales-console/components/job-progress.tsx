@@ -2,9 +2,11 @@
  * One job as a line: what it does, where it stands and, while it runs, how far (a progress bar read out with its
  * name). A job the console has no name for shows its queue name.
  */
+import { readCataloguedText } from '@izlog/contract/catalogued-text';
 import type { TJobRecord } from '@izlog/contract/sales';
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { getLanguage } from '@/lib/i18n';
 import { isJobActive } from '../utils/job-polling';
 import { JobStateBadge } from './licence-badges';
 
@@ -38,7 +40,7 @@ export function JobProgress({ job }: { job: TJobRecord }) {
       )}
       {job.message && (
         <Text size="xs" c="dimmed">
-          {job.message}
+          {readCataloguedText(job.message, getLanguage())}
         </Text>
       )}
     </Stack>
