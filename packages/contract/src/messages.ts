@@ -174,9 +174,31 @@ export function isMessageKey(key: string): key is TMessageKey {
   return Object.hasOwn(MESSAGES, key);
 }
 
+/**
+ * Serbian's form of a noun after a number: 1, 21, 31… take the first (sat), 2–4, 22–24… the second (sata), the rest
+ * the third (sati); 11–14 take the third.
+ */
+export function serbianCountForm(count: number, forms: readonly [string, string, string]): string {
+  const lastTwo = Math.abs(count) % 100;
+  const last = lastTwo % 10;
+  if (lastTwo >= 11 && lastTwo <= 14) return forms[2];
+  if (last === 1) return forms[0];
+  return last >= 2 && last <= 4 ? forms[1] : forms[2];
+}
+
+/**
+ * `{name}` is the value; `{name|one|few|many}` the value and the noun in the form its number asks for (Serbian's
+ * three, issue 26 item 13: "72 sata", not "72 sati").
+ */
 export function formatMessage(key: TMessageKey, language: TLanguage, params: TMessageParams = {}): string {
   const template: string = MESSAGES[key][language] ?? MESSAGES[key][DEFAULT_LANGUAGE];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return template.replace(/\{(\w+)(?:\|([^|}]+)\|([^|}]+)\|([^|}]+))?\}/g, (whole, name: string, ...forms) => {
+    if (!(name in params)) return whole;
+    const value = params[name];
+    const [one, few, many] = forms as (string | undefined)[];
+    if (one === undefined || few === undefined || many === undefined) return String(value);
+    return `${value} ${serbianCountForm(Number(value), [one, few, many])}`;
+  });
 }
 
 /** Picks the language from an Accept-Language header; Serbian in any script or region is `srp`. */

@@ -154,7 +154,7 @@ export const salesConsoleSrp = {
     renewNotNow: 'Obnoviti se može samo aktivna licenca ili licenca kojoj je rok istekao pre manje od {{days}} dana.',
     renewed: 'Licenca je obnovljena.',
     refund: 'Vrati novac',
-    refundUntil: 'Povraćaj novca je moguć do {{date}}.',
+    refundUntil: 'Povraćaj novca je moguć do {{date}}',
     refundNone: 'Povraćaj novca je moguć u roku od 15 dana od kupovine.',
     refundConfirmTitle: 'Povraćaj novca',
     refundConfirm:

@@ -96,7 +96,7 @@ export const salesSiteSrp = {
     title: 'Cene',
     lead: 'Godišnja licenca za sajt i aplikaciju. Cene su u dinarima sa uračunatim PDV-om; iznos u evrima je informativan.',
     rate: '1 EUR = {{middle}} RSD po srednjem kursu Narodne banke Srbije na dan {{date}}',
-    rateStale: 'Najnoviji poznati kurs je od {{date}}.',
+    rateStale: 'Najnoviji poznati kurs je od {{date}}',
     noRate: 'Iznosi u evrima trenutno nisu dostupni; plaća se u dinarima.',
     perYear: 'godišnje, sa PDV-om',
     free: 'Besplatno',

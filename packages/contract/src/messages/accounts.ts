@@ -53,12 +53,12 @@ export const ACCOUNTS_MESSAGES = {
   },
   mail_validate_subject: { srp: 'Potvrdite nalog na sajtu {site}', en: 'Confirm your account at {site}' },
   mail_validate_body: {
-    srp: 'Zdravo {name},\n\nda biste potvrdili nalog na sajtu {site}, otvorite ovaj link:\n{link}\n\nLink važi {hours} sati.',
+    srp: 'Zdravo {name},\n\nda biste potvrdili nalog na sajtu {site}, otvorite ovaj link:\n{link}\n\nLink važi {hours|sat|sata|sati}.',
     en: 'Hello {name},\n\nto confirm your account at {site}, open this link:\n{link}\n\nThe link is valid for {hours} hours.',
   },
   mail_reset_subject: { srp: 'Nova lozinka za {site}', en: 'A new password for {site}' },
   mail_reset_body: {
-    srp: 'Zdravo {name},\n\nza novu lozinku na sajtu {site} otvorite ovaj link:\n{link}\n\nLink važi {hours} sati. Ako niste tražili novu lozinku, zanemarite ovu poruku.',
+    srp: 'Zdravo {name},\n\nza novu lozinku na sajtu {site} otvorite ovaj link:\n{link}\n\nLink važi {hours|sat|sata|sati}. Ako niste tražili novu lozinku, zanemarite ovu poruku.',
     en: 'Hello {name},\n\nto set a new password at {site}, open this link:\n{link}\n\nThe link is valid for {hours} hours. If you did not ask for it, ignore this message.',
   },
 } as const satisfies Record<string, Record<TLanguage, string>>;

@@ -41,7 +41,7 @@ export const DOMAINS_MESSAGES = {
     en: 'The certificate for {domain} is issued; the site works on this domain.',
   },
   domain_claim_lapsed: {
-    srp: 'Zahtev za domen {domain} je istekao: njegovi DNS zapisi nisu potvrđeni u roku od {hours} sati. Proverite domen ponovo da biste ga ponovo zatražili.',
+    srp: 'Zahtev za domen {domain} je istekao: njegovi DNS zapisi nisu potvrđeni u roku od {hours|sat|sata|sati}. Proverite domen ponovo da biste ga ponovo zatražili.',
     en: 'The claim on {domain} lapsed: its DNS records were not confirmed within {hours} hours. Check the domain again to claim it anew.',
   },
   domain_proven_elsewhere: {

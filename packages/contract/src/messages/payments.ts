@@ -39,7 +39,7 @@ export const PAYMENTS_MESSAGES = {
     en: 'This payment has already been refunded.',
   },
   refund_window_passed: {
-    srp: 'Rok od 15 dana za povraćaj novca za ovu licencu je istekao {date}.',
+    srp: 'Rok od 15 dana za povraćaj novca za ovu licencu je istekao {date}',
     en: 'The 15-day refund period of this licence ended on {date}.',
   },
   refund_not_provisioned: {

@@ -48,7 +48,7 @@ export const SALES_MESSAGES = {
     en: 'Your site {site} is ready',
   },
   mail_licence_ready_body: {
-    srp: 'Poštovani,\n\nvaš sajt {site} je napravljen i radi na adresi {url}.\n\nAdministraciji sajta pristupate na {login} — prijavite se svojom Izlog e-adresom ({email}) i lozinkom. Vi ste vlasnik sajta (SUPERADMIN): možete da uređujete podešavanja, sadržaj i korisnike.\n\nPripremili smo i početni sadržaj (kategorije, pozdravni članak i stranicu „O nama“) koji možete da izmenite ili obrišete.\n\nLicenca važi do {expires}.\n\nIzlog',
+    srp: 'Poštovani,\n\nvaš sajt {site} je napravljen i radi na adresi {url}.\n\nAdministraciji sajta pristupate na {login} — prijavite se svojom Izlog e-adresom ({email}) i lozinkom. Vi ste vlasnik sajta (SUPERADMIN): možete da uređujete podešavanja, sadržaj i korisnike.\n\nPripremili smo i početni sadržaj (kategorije, pozdravni članak i stranicu „O nama“) koji možete da izmenite ili obrišete.\n\nLicenca važi do {expires}\n\nIzlog',
     en: 'Hello,\n\nyour site {site} has been created and is live at {url}.\n\nThe site\'s back office is at {login} — sign in with your Izlog e-mail address ({email}) and password. You are the site\'s owner (SUPERADMIN): you can change its settings, content and users.\n\nWe have also prepared some starter content (categories, a welcome article and an "About us" page) for you to edit or delete.\n\nThe licence is valid until {expires}.\n\nIzlog',
   },
   order_not_refundable: {

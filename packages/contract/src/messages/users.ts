@@ -21,7 +21,7 @@ export const USERS_MESSAGES = {
   mail_sent: { srp: 'Poruka je poslata.', en: 'The message has been sent.' },
   mail_invite_subject: { srp: 'Vaš nalog na sajtu {site}', en: 'Your account at {site}' },
   mail_invite_body: {
-    srp: 'Zdravo {name},\n\nza vas je napravljen nalog na sajtu {site}. Lozinku postavite preko ovog linka:\n{link}\n\nLink važi {hours} sati.',
+    srp: 'Zdravo {name},\n\nza vas je napravljen nalog na sajtu {site}. Lozinku postavite preko ovog linka:\n{link}\n\nLink važi {hours|sat|sata|sati}.',
     en: 'Hello {name},\n\nan account has been made for you at {site}. Set your password through this link:\n{link}\n\nThe link is valid for {hours} hours.',
   },
   mail_admin_message_footer: {

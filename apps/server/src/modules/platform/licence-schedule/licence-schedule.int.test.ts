@@ -139,7 +139,7 @@ describe('renewal reminders', () => {
     );
     const tomorrow = await lastMailTo(app, one.account.email);
     expect(tomorrow?.subject).toBe('Licenca za sajt Cvećara Jasmin ističe sutra');
-    expect(tomorrow?.textBody).toContain('12. jun 2026');
+    expect(tomorrow?.textBody).toContain('ističe 12. juna 2026., sutra');
   });
 
   it('sends nothing to a licence far from its end, without an owner, or not active', async () => {

@@ -1,5 +1,6 @@
 /** The renewal reminder mail, in the licence's language: when the term ends, what happens then, where to renew. */
 import { LANGUAGE_ID, type TLanguage } from '@izlog/contract/constants';
+import { formatLongDate } from '@izlog/contract/long-date';
 import { formatMessage } from '@izlog/contract/messages';
 import { GRACE_PERIOD_DAYS } from '@izlog/contract/sales';
 import type { TAppDeps } from '../../../platform/deps';
@@ -8,11 +9,8 @@ import { LICENCE_TIME_ZONE, type TLicenceDue } from './licence-schedule.queries'
 
 const languageOf = (languageId: number): TLanguage => (languageId === LANGUAGE_ID.en ? 'en' : 'srp');
 
-const dateIn = (language: TLanguage, date: Date) =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'sr-Latn-RS', {
-    dateStyle: 'long',
-    timeZone: LICENCE_TIME_ZONE,
-  }).format(date);
+/** The day in words, the month in Serbian's genitive (contract long-date.ts). */
+const dateIn = (language: TLanguage, date: Date) => formatLongDate(date, language, LICENCE_TIME_ZONE);
 
 /** "today", "tomorrow", "in 7 days" (Serbian counts 21 with the singular). */
 function whenIn(language: TLanguage, days: number): string {

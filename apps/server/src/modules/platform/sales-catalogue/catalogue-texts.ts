@@ -58,8 +58,8 @@ export const LICENCE_TYPE_TEXTS: Record<TLicenceType, TNamed> = {
 
 export const FEATURE_TEXTS: Record<TLicenceFeature, TText> = {
   subdomain: {
-    srp: 'Adresa na Izlog poddomenu (vaš-sajt.izlog)',
-    en: 'An address on an Izlog subdomain (your-site.izlog)',
+    srp: 'Adresa sajta na Izlogovom poddomenu',
+    en: 'A site address on an Izlog subdomain',
   },
   content: { srp: 'Vesti, blogovi, stranice i komentari', en: 'News, blogs, pages and comments' },
   custom_domain: { srp: 'Vaš domen sa SSL sertifikatom', en: 'Your own domain with an SSL certificate' },

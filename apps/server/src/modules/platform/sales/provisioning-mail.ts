@@ -3,6 +3,7 @@
  * sign in there with their Izlog e-mail and password — in the site's language.
  */
 import type { TLanguage } from '@izlog/contract/constants';
+import { formatLongDate } from '@izlog/contract/long-date';
 import { formatMessage } from '@izlog/contract/messages';
 import type { TAppDeps } from '../../../platform/deps';
 import type { TLicence } from '../../../platform/tenancy/licence-resolver';
@@ -11,11 +12,8 @@ import { licenceSiteUrl } from '../../../platform/tenancy/site-url';
 /** The back office's sign-in page of a site (the web's staff login route). */
 export const ADMIN_LOGIN_PATH = '/admin-login';
 
-const dateIn = (language: TLanguage, date: Date) =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'sr-Latn-RS', {
-    dateStyle: 'long',
-    timeZone: 'Europe/Belgrade',
-  }).format(date);
+/** The day in words, the month in Serbian's genitive (contract long-date.ts). */
+const dateIn = (language: TLanguage, date: Date) => formatLongDate(date, language, 'Europe/Belgrade');
 
 export async function sendLicenceReadyMail(
   deps: Pick<TAppDeps, 'config' | 'mailer'>,

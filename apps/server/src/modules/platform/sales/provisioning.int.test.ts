@@ -125,7 +125,7 @@ describe('a free licence, end to end', () => {
         licence: site,
       })
     ).json();
-    expect(details.sign_in_msg).toMatch(/Welcome back/);
+    expect(details.sign_in_msg).toBe('You are signed in. Good to have you here.');
     expect(details.terms_and_conditions).toContain('<h2>Terms of use</h2>');
     expect(details.site_image).toMatch(/^\/media\//);
 

@@ -48,10 +48,12 @@ function serbian(facts: TStarterFacts): TStarterTexts {
   const contact = `${escapeHtml(facts.place)}, tel. ${escapeHtml(facts.phone)}, ${escapeHtml(facts.email)}`;
   return {
     settings: {
-      overlayText: facts.description?.slice(0, 200) || `Dobro došli na ${facts.title}.`,
+      // Phrased so the name needs no case ending ("Dobro došli na Kupčeva radnja" would need one).
+      overlayText: facts.description?.slice(0, 200) || `${facts.title} vam želi dobrodošlicu.`,
       buttonText: 'Pročitajte novosti',
       linkText: 'articles',
-      signInMsg: 'Dobro došli nazad! Drago nam je što ste ponovo ovde.',
+      // Also a first sign-in's greeting: no "back".
+      signInMsg: 'Prijavljeni ste. Drago nam je što ste tu.',
       registerMsg: 'Hvala na registraciji! Potvrdite nalog preko linka koji smo vam poslali e-poštom.',
       clientRegisterMsg:
         'Hvala na registraciji! Potvrdite nalog preko linka iz e-pošte, a zatim uredite profil svoje firme i lokacije.',
@@ -92,7 +94,7 @@ function serbian(facts: TStarterFacts): TStarterTexts {
       { name: 'Novo u ponudi', description: 'Najnoviji proizvodi.', contentTypeId: product, color: '#c2255c' },
     ],
     welcome: {
-      title: `Dobro došli na ${facts.title}`,
+      title: 'Dobro došli na naš novi sajt',
       description: 'Naš novi sajt je otvoren.',
       contentText: [
         p(`Drago nam je što ste ovde. ${description ?? `${title} je od danas na internetu.`}`),
@@ -126,7 +128,7 @@ function english(facts: TStarterFacts): TStarterTexts {
       overlayText: facts.description?.slice(0, 200) || `Welcome to ${facts.title}.`,
       buttonText: 'Read the news',
       linkText: 'articles',
-      signInMsg: 'Welcome back! Good to see you again.',
+      signInMsg: 'You are signed in. Good to have you here.',
       registerMsg: 'Thank you for registering! Confirm your account through the link we sent you by e-mail.',
       clientRegisterMsg:
         'Thank you for registering! Confirm your account through the link in the e-mail, then set up your company profile and locations.',

@@ -180,7 +180,7 @@ export const ACME_SITE: TDemoLicence = {
     instagramUrl: 'https://www.instagram.com/acmestore.nis',
     twitterUrl: 'https://twitter.com/acmestorenis',
     linkedinUrl: 'https://www.linkedin.com/company/acme-store-nis',
-    signInMsg: 'Welcome back! Good to see you again.',
+    signInMsg: 'You are signed in. Happy shopping!',
     registerMsg:
       'Your account is ready to confirm: follow the link we have sent to your e-mail, then write blogs, keep planners and comment.',
     clientRegisterMsg:

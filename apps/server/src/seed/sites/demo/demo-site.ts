@@ -257,7 +257,7 @@ export const DEMO_SITE: TDemoLicence = {
     instagramUrl: 'https://www.instagram.com/izlogdemo',
     twitterUrl: 'https://twitter.com/izlogdemo',
     linkedinUrl: 'https://www.linkedin.com/company/izlog-demo',
-    signInMsg: 'Dobro došli nazad! Nastavite tamo gde ste stali.',
+    signInMsg: 'Prijavljeni ste. Srećna kupovina!',
     registerMsg:
       'Nalog je napravljen. Potvrdite ga preko linka koji smo poslali na vašu adresu, pa pišite blogove, pravite planere i komentarišite.',
     clientRegisterMsg:
