@@ -33,7 +33,8 @@ export function AppProvider({ queryClient, env = 'default', themeOverride, child
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <LocalizedMantine env={env} themeOverride={themeOverride}>
-          <Notifications position="top-right" />
+          {/* At the foot: at the top they covered the header's account buttons a notice is often about (issue 26). */}
+          <Notifications position="bottom-right" />
           <ModalsProvider>{children}</ModalsProvider>
         </LocalizedMantine>
       </QueryClientProvider>

@@ -81,6 +81,18 @@ describe('theme separation', () => {
   });
 });
 
+describe('the newest products under the lead', () => {
+  it('leaves out what the lead block above already shows, so no product comes twice in a row', async () => {
+    const productsLead: THomePagePositionOne = { source: 'newest', widget: null, items: [products[0]!] };
+    stubFetch(homeStubs({ 'GET /api/v1/content-widgets/get-home-page-position-one': { body: productsLead } }));
+    renderApp('/', { language: 'en' });
+    await screen.findByRole('region', { name: 'Oak table' });
+    const grid = screen.getByRole('list', { name: 'Newest products' });
+    expect(within(grid).queryByRole('link', { name: 'Oak table' })).toBeNull();
+    expect(within(grid).getByRole('link', { name: 'Armchair' })).toBeTruthy();
+  });
+});
+
 describe('widgets on the home page', () => {
   const lead = withItems(
     { widget_id: 11, column_number: 1, position: 1, widget_title: 'Handpicked', widget_description: 'Our choice.' },

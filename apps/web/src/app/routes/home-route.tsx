@@ -3,6 +3,7 @@
  * positions one to three, and the newest products.
  */
 import { CONTENT_TYPE } from '@izlog/contract/constants';
+import type { THomePagePositionOne } from '@izlog/contract/widgets';
 import { useNavigate } from 'react-router';
 import { useCategories } from '@/features/categories/api/get-categories';
 import { useContents } from '@/features/contents/api/get-contents';
@@ -53,9 +54,20 @@ export function HomeRoute() {
       widgets={widgets}
       categories={(categories.data ?? []).filter((category) => category.parent_category_id === null)}
       // The home page shows the newest few; "All products" leads to the pages.
-      products={{ ...productList, pagination: { currentPage: 1, pageCount: 1 } }}
+      products={{ ...productList, items: notInLead(productList.items, positionOne.data), pagination: SINGLE_PAGE }}
     />
   );
+}
+
+const SINGLE_PAGE = { currentPage: 1, pageCount: 1 };
+
+/** The newest products without those the lead block above already shows (issue 26: the same products twice). */
+function notInLead<T extends { id: number }>(items: T[] | null, lead: THomePagePositionOne | undefined): T[] | null {
+  if (!items || !lead) return items;
+  const shown = new Set(lead.items.map((item) => item.id));
+  const others = items.filter((item) => !shown.has(item.id));
+  // A site whose few products all lead still shows them here rather than "no products".
+  return others.length > 0 ? others : items;
 }
 
 /**
