@@ -57,7 +57,8 @@ function useCells() {
         size="sm"
         style={{ overflowWrap: 'break-word' }}
       >
-        {licence.custom_domain ?? hostOf(licence.site_url)}
+        {/* The address the link opens, which always works; a custom domain (live or not) is the domain column's. */}
+        {hostOf(licence.site_url)}
         <VisuallyHidden>{` (${t('salesConsole.list.newTab')})`}</VisuallyHidden>
       </Anchor>
     ),
