@@ -91,6 +91,7 @@ const visit = (page: Page, path: string) => visitSiteScreen(page, `${izlog.origi
 const ADMIN_TEXTS = {
   srp: {
     backOffice: 'Upravljanje sadržajem',
+    openMenu: 'Otvori meni upravljanja sadržajem',
     users: 'Korisnici',
     userManagement: 'Upravljanje korisnicima',
     staffList: 'Osoblje sajta: spisak',
@@ -101,6 +102,7 @@ const ADMIN_TEXTS = {
   },
   en: {
     backOffice: 'Content management',
+    openMenu: 'Open the content management menu',
     users: 'Users',
     userManagement: 'User management',
     staffList: 'Back-end users: list',
@@ -239,6 +241,9 @@ describe('accessibility of the public site', () => {
       await check('audit log /admin/audit-log');
 
       // The user management modal with a user's details open beside (or, on a phone, instead of) the list.
+      // On a phone the navigation waits in its drawer (decision 0063).
+      const menuButton = page.getByRole('button', { name: texts.openMenu });
+      if (await menuButton.isVisible()) await menuButton.click();
       const nav = page.getByRole('navigation', { name: texts.backOffice });
       await nav.getByRole('button', { name: texts.users }).click();
       const users = page.getByRole('dialog', { name: texts.userManagement });

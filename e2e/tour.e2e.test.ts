@@ -122,7 +122,7 @@ describe('the guided tour and the setup checklist', () => {
 
     // The logo's button opens the site management modal; a real PNG is chosen and saved.
     const logo = await sharp({
-      create: { width: 200, height: 200, channels: 4, background: { r: 30, g: 90, b: 160, alpha: 1 } },
+      create: { width: 600, height: 600, channels: 4, background: { r: 30, g: 90, b: 160, alpha: 1 } },
     })
       .png()
       .toBuffer();

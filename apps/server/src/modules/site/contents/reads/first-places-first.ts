@@ -9,7 +9,7 @@ import type { TContentListItem, TContentsQuery } from '@izlog/contract/contents'
 import type { TPageResult } from '../../../../platform/http/page-reply';
 import type { TPage } from '../../../../platform/http/pagination';
 import type { TRequestScope } from '../../../../platform/http/request-scope';
-import { firstPlaceRank } from '../../catalogs/first-places';
+import { runningFirstPlaces } from '../../bidding/first-place-items';
 import { contentListItemsInOrder } from './content-list-items';
 
 type TListPage = (page: TPage) => Promise<TPageResult<TContentListItem>>;
@@ -44,7 +44,7 @@ export async function withFirstPlacesFirst(
   const places =
     categoryId === null
       ? []
-      : (await firstPlaceRank(scope.tenant, categoryId, { advance: page.offset === 0 })).filter(
+      : (await runningFirstPlaces(scope.tenant, categoryId, { advance: page.offset === 0 })).filter(
           (place) => place.type === 'product',
         );
   if (places.length === 0) return { result: await list(page), shownBiddingItems: [] };
