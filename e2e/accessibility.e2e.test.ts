@@ -242,10 +242,14 @@ describe('accessibility of the public site', () => {
 
       // The user management modal with a user's details open beside (or, on a phone, instead of) the list.
       // On a phone the navigation waits in its drawer (decision 0063).
+      // The drawer closes behind each choice, so it is opened again before the next one.
       const menuButton = page.getByRole('button', { name: texts.openMenu });
-      if (await menuButton.isVisible()) await menuButton.click();
       const nav = page.getByRole('navigation', { name: texts.backOffice });
-      await nav.getByRole('button', { name: texts.users }).click();
+      const choose = async (entry: string) => {
+        if (await menuButton.isVisible()) await menuButton.click();
+        await nav.getByRole('button', { name: entry }).click();
+      };
+      await choose(texts.users);
       const users = page.getByRole('dialog', { name: texts.userManagement });
       await users.getByRole('list', { name: texts.staffList }).getByRole('button').nth(1).click();
       await users.getByRole('heading', { level: 3 }).waitFor();
@@ -253,7 +257,7 @@ describe('accessibility of the public site', () => {
       await page.keyboard.press('Escape');
       await users.waitFor({ state: 'detached' });
 
-      await nav.getByRole('button', { name: texts.siteSettings }).click();
+      await choose(texts.siteSettings);
       const settings = page.getByRole('dialog', { name: texts.siteSettings });
       await settings.getByRole('textbox', { name: texts.siteName }).waitFor();
       await check('site management modal');

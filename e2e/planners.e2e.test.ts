@@ -57,9 +57,9 @@ async function logIn(page: Page, account: { email: string; password: string }) {
 /** A notice (Mantine's notifications) with this text. */
 const notice = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first();
 
-/** "18.465,50 RSD", as the site writes dinars. */
+/** "RSD 18,465.50", as the English site writes dinars (the code first, paras only when there are some). */
 const dinars = (minor: number) =>
-  `${new Intl.NumberFormat('sr-Latn-RS', { minimumFractionDigits: minor % 100 === 0 ? 0 : 2 }).format(minor / 100)} RSD`;
+  `RSD ${new Intl.NumberFormat('en-GB', { minimumFractionDigits: minor % 100 === 0 ? 0 : 2 }).format(minor / 100)}`;
 
 /**
  * Euro cents in para at a middle rate, as the server converts them (rate-conversion.ts): in integers, the rate's four
@@ -122,7 +122,7 @@ describe('planners', () => {
     const taskCard = user
       .getByRole('listitem')
       .filter({ has: user.getByRole('heading', { name: taskTitle, level: 3 }) });
-    await taskCard.getByText(`€${TASK_PRICE_EUR}.00`).first().waitFor();
+    await taskCard.getByText(`€${TASK_PRICE_EUR}`).first().waitFor();
 
     // "Add to planner" on the product's page: 200 opens the planner and says so …
     await user.goto(`${izlog.origin('demo')}/products/${demo.slug}`);
@@ -153,7 +153,7 @@ describe('planners', () => {
     const rate = await euroRate();
     const grandTotalMinor = PRODUCT_PRICE_MINOR + euroCentsToPara(TASK_PRICE_EUR * 100, rate);
     await totals.getByText(dinars(PRODUCT_PRICE_MINOR), { exact: true }).waitFor();
-    await totals.getByText(`€${TASK_PRICE_EUR}.00`, { exact: true }).waitFor();
+    await totals.getByText(`€${TASK_PRICE_EUR}`, { exact: true }).waitFor();
     await totals.getByText(dinars(grandTotalMinor), { exact: true }).waitFor();
     await totals.getByText(/at the NBS middle rate of/).waitFor();
 
@@ -205,7 +205,7 @@ describe('planners', () => {
     await visitor.getByRole('link', { name: plannerTitle }).click();
     const shownTask = visitor.getByRole('listitem').filter({ has: visitor.getByRole('heading', { name: taskTitle }) });
     await shownTask.waitFor();
-    await shownTask.getByText(`€${TASK_PRICE_EUR}.00`).waitFor();
+    await shownTask.getByText(`€${TASK_PRICE_EUR}`).waitFor();
     await shownTask.getByText('Beograd, Srbija').waitFor();
     await shownTask.getByText('Friday, 14 June 2030 at 18:30').waitFor();
     await expect(visitor.getByRole('heading', { name: demo.title }).count()).resolves.toBe(0);

@@ -31,9 +31,11 @@ export function formatLongDate(
   if (language === 'en') {
     return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone }).format(date);
   }
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' })
-    .formatToParts(date)
-    .reduce<Record<string, string>>((found, part) => ({ ...found, [part.type]: part.value }), {});
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
   const latin = `${Number(parts.day)}. ${SERBIAN_MONTHS_GENITIVE[Number(parts.month) - 1]} ${parts.year}.`;
   return script === 'cyrillic' ? latinToCyrillic(latin) : latin;
 }

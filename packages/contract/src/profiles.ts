@@ -11,6 +11,7 @@ export const ZProfileLocation = z.object({
   address: z.string(),
   primary_location: z.number(),
 });
+export type TProfileLocation = z.infer<typeof ZProfileLocation>;
 
 export const ZPublicProfile = z.object({
   id: z.number(),

@@ -5,6 +5,8 @@
 
 /** A popup's opener says it is open (`aria-haspopup` with `aria-expanded="true"`; Mantine's Combobox and Popover do). */
 const OPEN_POPUP_OPENER = '[aria-haspopup]:not([aria-haspopup="false"])[aria-expanded="true"]';
+/** What an opener whose role may not say `aria-expanded` (a textbox with a colour picker) sets while its layer is open. */
+export const OPEN_LAYER_MARK = 'data-layer-open';
 /** Mantine's floating dropdowns (Popover, Combobox) carry their placement; focus inside one is inside that layer. */
 const FLOATING_DROPDOWN = '[data-position]';
 
@@ -13,5 +15,7 @@ export function isInnerLayerEscape(event: KeyboardEvent): boolean {
   if (!target) return false;
   // Mantine's own opt-out, which its menus set on their items.
   if (target.closest('[data-mantine-stop-propagation="true"]')) return true;
-  return target.closest(OPEN_POPUP_OPENER) !== null || target.closest(FLOATING_DROPDOWN) !== null;
+  return (
+    target.closest(`${OPEN_POPUP_OPENER}, [${OPEN_LAYER_MARK}]`) !== null || target.closest(FLOATING_DROPDOWN) !== null
+  );
 }

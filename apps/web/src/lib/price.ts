@@ -1,5 +1,11 @@
-/** Prices as visitors read them (SPEC §3, §5): RSD "12.900 RSD", EUR "€12.90", a discount, or "on request". */
-import { CURRENCY, DISCOUNT_TYPE } from '@izlog/contract/constants';
+/** Prices as visitors read them (SPEC §3, §5): an amount in the reader's language, a discount, or "on request". */
+import { CURRENCY, DISCOUNT_TYPE, type TLanguage } from '@izlog/contract/constants';
+import {
+  formatMoney as formatContractMoney,
+  formatMoneyMinor,
+  type TMoneyCurrency,
+} from '@izlog/contract/money-format';
+import { getLanguage } from '@/lib/i18n';
 
 export type TPriced = { price: number | null; currency_id: number; discount: number; discount_type: number };
 
@@ -7,22 +13,23 @@ type TPriceView =
   | { kind: 'onRequest' }
   | { kind: 'price'; current: string; old: string | null; discountLabel: string | null };
 
-const rsdNumber = (fractionDigits: number) =>
-  new Intl.NumberFormat('sr-Latn-RS', { minimumFractionDigits: fractionDigits, maximumFractionDigits: 2 });
-const eurFormat = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
+const currencyOf = (currencyId: number): TMoneyCurrency => (currencyId === CURRENCY.EUR ? 'EUR' : 'RSD');
 
-/** Whole dinars are shown without decimals ("12.900 RSD"); paras only when there are some. */
-export function formatMoney(amount: number, currencyId: number): string {
-  if (currencyId === CURRENCY.RSD) return `${rsdNumber(Number.isInteger(amount) ? 0 : 2).format(amount)} RSD`;
-  return eurFormat.format(amount);
-}
+/**
+ * An amount as the interface's language writes money (contract money-format): "12.900 RSD" and "12,90 €" in Serbian,
+ * "RSD 12,900" and "€12.90" in English; whole amounts without decimals.
+ */
+export const formatMoney = (amount: number, currencyId: number, language: TLanguage = getLanguage()): string =>
+  formatContractMoney(amount, currencyOf(currencyId), language);
 
-/** Orders, invoices, commissions and the price list count money in minor units (para, cents): "12.900 RSD". */
-export const formatRsdMinor = (minor: number): string => formatMoney(minor / 100, CURRENCY.RSD);
-export const formatEurMinor = (minor: number): string => formatMoney(minor / 100, CURRENCY.EUR);
+/** Orders, invoices, commissions and the price list count money in minor units (para, cents). */
+export const formatRsdMinor = (minor: number, language: TLanguage = getLanguage()): string =>
+  formatMoneyMinor(minor, 'RSD', language);
+export const formatEurMinor = (minor: number, language: TLanguage = getLanguage()): string =>
+  formatMoneyMinor(minor, 'EUR', language);
 /** An amount in minor units of its currency (planner prices: para or cents), written as the site writes prices. */
-export const formatMinor = (minor: number, currencyId: number): string =>
-  currencyId === CURRENCY.EUR ? formatEurMinor(minor) : formatRsdMinor(minor);
+export const formatMinor = (minor: number, currencyId: number, language: TLanguage = getLanguage()): string =>
+  formatMoneyMinor(minor, currencyOf(currencyId), language);
 
 /** Money is counted in minor units so 12.9 − 10% is exactly 11.61, not 11.610000000000001. */
 const toMinor = (amount: number) => Math.round(amount * 100);

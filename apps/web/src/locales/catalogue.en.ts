@@ -50,5 +50,13 @@ export const catalogueEn: TTranslations['catalogue'] = {
   /** An author the server names by nothing public (their login e-mail is never shown; decision 0045). */
   unnamedAuthor: 'Unnamed author',
   profileBlogs: 'Blog posts',
+  profileAboutCompany: 'About the company',
+  profileAboutAuthor: 'About the author',
+  profileLogo: '{{name}} logo',
+  profileContact: 'Contact',
+  profileWriteTo: 'Write to {{email}}',
+  profileLocations: 'Locations',
+  profilePrimaryLocation: 'Main location',
+  profileSocial: { facebook: 'Facebook', instagram: 'Instagram', twitter: 'X (Twitter)' },
   nothingPublished: 'This author has not published anything yet.',
 };

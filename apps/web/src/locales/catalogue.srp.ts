@@ -48,5 +48,13 @@ export const catalogueSrp = {
   /** An author the server names by nothing public (their login e-mail is never shown; decision 0045). */
   unnamedAuthor: 'Autor bez imena',
   profileBlogs: 'Blogovi',
+  profileAboutCompany: 'O kompaniji',
+  profileAboutAuthor: 'O autoru',
+  profileLogo: 'Logo: {{name}}',
+  profileContact: 'Kontakt',
+  profileWriteTo: 'Pišite na {{email}}',
+  profileLocations: 'Lokacije',
+  profilePrimaryLocation: 'Glavna lokacija',
+  profileSocial: { facebook: 'Facebook', instagram: 'Instagram', twitter: 'X (Twitter)' },
   nothingPublished: 'Ovaj autor još ništa nije objavio.',
 };

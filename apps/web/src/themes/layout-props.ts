@@ -11,6 +11,7 @@ import type { TContent, TContentListItem } from '@izlog/contract/contents';
 import type { TPublicLicence } from '@izlog/contract/licence';
 import type { TPaginationInfo } from '@izlog/contract/pagination';
 import type { TPublicPlannerDetail, TPublicPlannerSummary } from '@izlog/contract/planners';
+import type { TPublicProfile } from '@izlog/contract/profiles';
 import type { TSearchHit } from '@izlog/contract/search';
 import type { THomePagePositionOne, TPageWidget } from '@izlog/contract/widgets';
 import type { ReactNode } from 'react';
@@ -160,6 +161,8 @@ export type TSearchListingLayoutProps = {
 export type TProfileLayoutProps = {
   /** The author's display name, from what they published; null when nothing is known. */
   authorName: string | null;
+  /** Who the author is: logo, about, contact, locations (themes/shared/profile-intro). */
+  profile: TPublicProfile;
   /** Each list a page at a time, with its own pages. */
   catalogs: TListState<TCatalog>;
   products: TListState<TProductCardData>;

@@ -17,6 +17,7 @@ import type { TThemeLayouts } from './site-theme';
 import {
   article,
   articleDetail,
+  bareProfile,
   blogCards,
   catalog,
   categories,
@@ -374,6 +375,7 @@ describe.each(TEMPLATES)('the $key theme (template $id)', ({ id, key }) => {
     const { unmount } = renderScreen(
       <ProfilePage
         authorName="Radionica Jutro"
+        profile={{ ...bareProfile, company_name: 'Radionica Jutro', is_client: true }}
         catalogs={loadedList([catalog])}
         products={loadedList(productCards)}
         blogs={loadedList(blogCards)}
@@ -383,11 +385,62 @@ describe.each(TEMPLATES)('the $key theme (template $id)', ({ id, key }) => {
     expect(hrefOf('Summer collection')).toBe('/catalogs/summer');
     expect(hrefOf('Oak table')).toBe('/products/oak-table');
     expect(hrefOf('How we oil a table')).toBe('/blogs/oiling');
+    // Nothing entered about the author: no empty "About" section.
+    expect(screen.queryByRole('region', { name: 'About the company' })).toBeNull();
     unmount();
     renderScreen(
-      <ProfilePage authorName={null} catalogs={loadedList([])} products={loadedList([])} blogs={loadedList([])} />,
+      <ProfilePage
+        authorName={null}
+        profile={bareProfile}
+        catalogs={loadedList([])}
+        products={loadedList([])}
+        blogs={loadedList([])}
+      />,
     );
     expect(screen.getByText('This author has not published anything yet.')).toBeTruthy();
+  });
+
+  it('ProfilePage shows a client’s shop window: logo, about, e-mail, social links and locations, main first', () => {
+    const { ProfilePage } = layouts;
+    renderScreen(
+      <ProfilePage
+        authorName="Drvo i Kamen"
+        profile={{
+          ...bareProfile,
+          company_name: 'Drvo i Kamen',
+          is_client: true,
+          avatar: '/media/logo.png',
+          bio: 'Nameštaj od hrasta.\nRadimo po meri.',
+          public_email: 'prodaja@drvo.example',
+          facebook: 'https://facebook.com/drvoikamen',
+          instagram: 'javascript:alert(1)',
+          twitter: null,
+          locations: [
+            { id: 1, address: 'Cara Dušana 4', city: 'Novi Sad', country: 'Srbija', primary_location: 0 },
+            { id: 2, address: 'Knez Mihailova 5', city: 'Beograd', country: 'Srbija', primary_location: 1 },
+          ],
+        }}
+        catalogs={loadedList([])}
+        products={loadedList([])}
+        blogs={loadedList([])}
+      />,
+    );
+    const about = screen.getByRole('region', { name: 'About the company' });
+    expect(within(about).getByRole('img', { name: 'Drvo i Kamen logo' }).getAttribute('src')).toBe('/media/logo.png');
+    expect(within(about).getByText(/Radimo po meri\./)).toBeTruthy();
+    expect(within(about).getByRole('link', { name: 'Write to prodaja@drvo.example' }).getAttribute('href')).toBe(
+      'mailto:prodaja@drvo.example',
+    );
+    expect(within(about).getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe(
+      'https://facebook.com/drvoikamen',
+    );
+    // What is not a web address is not made a link.
+    expect(within(about).queryByRole('link', { name: 'Instagram' })).toBeNull();
+    const places = within(within(about).getByRole('list', { name: 'Locations' })).getAllByRole('listitem');
+    expect(places.map((place) => place.textContent)).toEqual([
+      'Knez Mihailova 5, Beograd, SrbijaMain location',
+      'Cara Dušana 4, Novi Sad, Srbija',
+    ]);
   });
 
   it('TermsPage shows each rule with a way to it, the empty sentence and the failure', async () => {

@@ -5,6 +5,7 @@
  * and the page of an expired or unknown payment. Plain HTML that reads at 390 px and on a desktop.
  */
 import type { TLanguage } from '@izlog/contract/constants';
+import { formatMoneyMinor, moneyCurrencyOf } from '@izlog/contract/money-format';
 import { SANDBOX_TEST_CARDS } from '@izlog/contract/payments';
 import type { TCallbackOutcome } from './gateway';
 import type { TSandboxSession } from './sandbox';
@@ -163,13 +164,6 @@ ${body}
 </html>`;
 }
 
-/** 1234567 para → "12.345,67 RSD" (srp) or "12,345.67 RSD" (en). */
-export function formatAmount(minor: number, currency: string, language: TLanguage): string {
-  const [thousands, decimal] = language === 'srp' ? ['.', ','] : [',', '.'];
-  const whole = String(Math.floor(minor / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, thousands);
-  return `${whole}${decimal}${String(minor % 100).padStart(2, '0')} ${currency}`;
-}
-
 const FIELDS: {
   name: TCardField;
   label: keyof TSandboxText;
@@ -202,7 +196,7 @@ export function cardPage(
   switchLanguageUrl?: string,
 ): string {
   const t = TEXT[language];
-  const amount = formatAmount(session.amount, session.currency, language);
+  const amount = formatMoneyMinor(session.amount, moneyCurrencyOf(session.currency), language, { exact: true });
   const problems = FIELDS.filter((spec) => errors[spec.name]);
   const summary = problems.length
     ? `<div class="summary" role="alert" tabindex="-1" autofocus>

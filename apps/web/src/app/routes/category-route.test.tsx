@@ -44,7 +44,7 @@ describe('category and catalog pages', () => {
       '/catalogs/morning-coffee',
     );
     expect(within(grid).getByRole('link', { name: 'Coffee cup' }).getAttribute('href')).toBe('/products/coffee-cup');
-    expect(within(grid).getByText('890 RSD')).toBeTruthy();
+    expect(within(grid).getByText('RSD 890')).toBeTruthy();
     expect(new URL(callsTo('GET', '/categories')[0]!.url).searchParams.get('filter[slug]')).toBe('kitchen');
   });
 

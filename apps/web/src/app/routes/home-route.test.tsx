@@ -67,7 +67,7 @@ describe('theme separation', () => {
     );
     const grid = screen.getByRole('list', { name: 'Newest products' });
     expect(within(grid).getByRole('link', { name: 'Oak table' }).getAttribute('href')).toBe('/products/product-1');
-    expect(within(grid).getByText('48.900 RSD')).toBeTruthy();
+    expect(within(grid).getByText('RSD 48,900')).toBeTruthy();
     expect(within(grid).getByText('Price on request')).toBeTruthy();
     // Top-level categories lead to their pages; subcategories stay on their parent's page.
     const categories = screen.getByRole('navigation', { name: 'Categories' });
@@ -130,7 +130,7 @@ describe('widgets on the home page', () => {
     expect(within(leadBlock).getByRole('link', { name: 'Walnut bench' }).getAttribute('href')).toBe(
       '/products/walnut-bench',
     );
-    expect(within(leadBlock).getByText('12.000 RSD')).toBeTruthy();
+    expect(within(leadBlock).getByText('RSD 12,000')).toBeTruthy();
     const rest = within(leadBlock).getByRole('list', { name: 'Handpicked' });
     expect(within(rest).getByRole('link', { name: 'Pine shelf' }).getAttribute('href')).toBe('/products/pine-shelf');
     // The lead block's widget is not shown a second time in position one.

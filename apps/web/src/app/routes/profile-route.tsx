@@ -46,16 +46,17 @@ function AuthorProfile({ userId }: { userId: number }) {
   // its own "Try again" in its section, and a later page keeps the old one on screen while it loads.
   const lists = [catalogs, products, blogs];
   const gate = {
-    data: profile.data && lists.every((list) => list.data || list.isError) ? true : undefined,
+    data: lists.every((list) => list.data || list.isError) ? profile.data : undefined,
     error: profile.error,
     isPending: profile.isPending || lists.some((list) => list.isPending),
     refetch: () => Promise.all([profile, ...lists].map((query) => query.refetch())),
   };
   return (
     <QueryGate query={gate}>
-      {() => (
+      {(shownProfile) => (
         <ProfilePage
           authorName={authorName}
+          profile={shownProfile}
           catalogs={toListState(catalogs, setCatalogsPage)}
           products={toListState(products, setProductsPage)}
           blogs={toListState(blogs, setBlogsPage)}

@@ -52,7 +52,7 @@ describe('SingleProduct', () => {
     renderApp('/products/solja-za-kafu-jutro', { language: 'en' });
 
     expect(await screen.findByRole('heading', { name: 'Šolja za kafu Jutro', level: 1 })).toBeTruthy();
-    expect(screen.getByText('12.900 RSD')).toBeTruthy();
+    expect(screen.getByText('RSD 12,900')).toBeTruthy();
     expect(screen.queryByText('Old price:')).toBeNull();
     expect(screen.getByRole('rowheader', { name: 'Material' }).nextElementSibling?.textContent).toBe('ceramics');
     expect(screen.getByText('Zmaj Jovina 1, Novi Sad, Serbia')).toBeTruthy();
@@ -83,9 +83,9 @@ describe('SingleProduct', () => {
   it('shows an amount discount in the product currency', async () => {
     stubFetch(productStubs(cup({ price: 12900, currency_id: 1, discount: 900, discount_type: 2 })));
     renderApp('/products/solja-za-kafu-jutro', { language: 'en' });
-    expect(await screen.findByText('12.000 RSD')).toBeTruthy();
-    expect(screen.getByText('12.900 RSD').closest('s')).toBeTruthy();
-    expect(screen.getByLabelText('Discount −900 RSD')).toBeTruthy();
+    expect(await screen.findByText('RSD 12,000')).toBeTruthy();
+    expect(screen.getByText('RSD 12,900').closest('s')).toBeTruthy();
+    expect(screen.getByLabelText('Discount −RSD 900')).toBeTruthy();
   });
 
   it('says "Price on request" without a price, in both languages', async () => {

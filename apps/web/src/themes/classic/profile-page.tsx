@@ -8,13 +8,15 @@ import { CardGrid } from '../shared/card-grid';
 import { ContentCard } from '../shared/content-card';
 import { ListSection } from '../shared/list-section';
 import { ProductCard } from '../shared/product-card';
+import { ProfileIntro } from '../shared/profile-intro';
 import { NothingPublished, ProfileSection, profileTitle, type TProfileSectionLook } from '../shared/profile-sections';
 import { PageFrame } from './page-frame';
 
-export function ProfilePage({ authorName, catalogs, products, blogs }: TProfileLayoutProps) {
+export function ProfilePage({ authorName, profile, catalogs, products, blogs }: TProfileLayoutProps) {
   const { t } = useTranslation();
   return (
     <PageFrame title={profileTitle(t, authorName)}>
+      <ProfileIntro profile={profile} authorName={authorName} look={sectionLook} />
       <NothingPublished lists={[catalogs, products, blogs]} />
       <ProfileSection kind="catalogs" list={catalogs} look={sectionLook}>
         {(catalog) => <ContentCard {...catalogCardOf(catalog)} />}

@@ -6,16 +6,18 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TProfileLayoutProps } from '../layout-props';
 import { blogCardOf, catalogCardOf } from '../shared/card-data';
+import { ProfileIntro } from '../shared/profile-intro';
 import { NothingPublished, ProfileSection, profileTitle, type TProfileSectionLook } from '../shared/profile-sections';
 import { PageFrame, SectionHead } from './page-frame';
 import { ProductRow } from './product-row';
 import { ListSection, StoryList } from './story-list';
 import { StoryRow } from './story-row';
 
-export function ProfilePage({ authorName, catalogs, products, blogs }: TProfileLayoutProps) {
+export function ProfilePage({ authorName, profile, catalogs, products, blogs }: TProfileLayoutProps) {
   const { t } = useTranslation();
   return (
     <PageFrame kicker={t('catalogue.profileTitle')} title={profileTitle(t, authorName)}>
+      <ProfileIntro profile={profile} authorName={authorName} look={sectionLook} />
       <NothingPublished lists={[catalogs, products, blogs]} />
       <ProfileSection kind="catalogs" list={catalogs} look={sectionLook}>
         {(catalog) => <StoryRow {...catalogCardOf(catalog)} headingLevel={3} />}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TProfileLayoutProps } from '../layout-props';
 import { blogCardOf, catalogCardOf } from '../shared/card-data';
 import { ListSection } from '../shared/list-section';
+import { ProfileIntro } from '../shared/profile-intro';
 import { NothingPublished, ProfileSection, profileTitle, type TProfileSectionLook } from '../shared/profile-sections';
 import { ContentTile } from './content-tile';
 import { PageFrame } from './page-frame';
@@ -12,10 +13,11 @@ import { ProductTile } from './product-tile';
 import classes from './showcase.module.css';
 import { TileGrid } from './tile-grid';
 
-export function ProfilePage({ authorName, catalogs, products, blogs }: TProfileLayoutProps) {
+export function ProfilePage({ authorName, profile, catalogs, products, blogs }: TProfileLayoutProps) {
   const { t } = useTranslation();
   return (
     <PageFrame eyebrow={t('catalogue.profileTitle')} title={profileTitle(t, authorName)}>
+      <ProfileIntro profile={profile} authorName={authorName} look={sectionLook} />
       <NothingPublished lists={[catalogs, products, blogs]} />
       <ProfileSection kind="products" list={products} look={sectionLook}>
         {(product) => <ProductTile product={product} />}

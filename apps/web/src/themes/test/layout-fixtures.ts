@@ -7,6 +7,7 @@ import type { TCommentThread } from '@izlog/contract/comments';
 import type { TPublicContactService } from '@izlog/contract/contact-services';
 import type { TContentListItem } from '@izlog/contract/contents';
 import type { TPublicPlannerDetail, TPublicPlannerSummary } from '@izlog/contract/planners';
+import type { TPublicProfile } from '@izlog/contract/profiles';
 import type { TPageWidget } from '@izlog/contract/widgets';
 import { siteLookOf } from '@/lib/site-look';
 import { category, fullContent, listItem, searchHit } from '@/test/catalogue-fixtures';
@@ -35,7 +36,8 @@ export const products: TContentListItem[] = [
   listItem({ id: 2, title: 'Linen chair', slug: 'linen-chair', price: 12000, discount: 10, discount_type: 1 }),
   listItem({ id: 3, title: 'Armchair', slug: 'armchair', price: null, image: null, image_sizes: {} }),
 ];
-export const PRICES = { oakTable: '48.900 RSD', linenChairNow: '10.800 RSD', linenChairOld: '12.000 RSD' } as const;
+/** As the English site writes them (the tests render in English). */
+export const PRICES = { oakTable: 'RSD 48,900', linenChairNow: 'RSD 10,800', linenChairOld: 'RSD 12,000' } as const;
 
 export const article = listItem({
   id: 50,
@@ -54,6 +56,23 @@ const blogPost = listItem({
   excerpt: 'Three thin coats.',
   price: null,
 });
+
+/** A profile with nothing entered beyond its name: the Public Profile shows no "About" for it. */
+export const bareProfile: TPublicProfile = {
+  id: 9,
+  username: 'jutro',
+  name: null,
+  surname: null,
+  company_name: null,
+  avatar: null,
+  bio: null,
+  public_email: null,
+  twitter: null,
+  facebook: null,
+  instagram: null,
+  is_client: false,
+  locations: [],
+};
 
 export const catalog: TCatalog = {
   id: 70,
@@ -195,7 +214,7 @@ export const plannerDetail: TPublicPlannerDetail = {
     },
   ],
 };
-export const PLANNER_PRICE = '48.900 RSD';
+export const PLANNER_PRICE = 'RSD 48,900';
 
 export const listWidget: TPageWidget = pageWidget({
   widget_id: 31,

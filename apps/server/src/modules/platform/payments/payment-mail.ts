@@ -8,6 +8,7 @@
 import type { TLanguage, TLicenceType } from '@izlog/contract/constants';
 import type { TExchangeRate } from '@izlog/contract/exchange-rates';
 import { formatMessage } from '@izlog/contract/messages';
+import { formatMiddleRate, formatMoneyMinor, moneyCurrencyOf } from '@izlog/contract/money-format';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppDeps } from '../../../platform/deps';
 import { AppError } from '../../../platform/http/errors';
@@ -33,12 +34,8 @@ type TRates = {
   rsdMinorToEurMinor(rsd: number): Promise<number | null>;
 };
 
-/** 1234567 para → "12.345,67" (srp) or "12,345.67" (en). */
-export function formatMoney(minor: number, language: TLanguage): string {
-  const [thousands, decimal] = language === 'srp' ? ['.', ','] : [',', '.'];
-  const whole = String(Math.floor(Math.abs(minor) / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, thousands);
-  return `${minor < 0 ? '-' : ''}${whole}${decimal}${String(Math.abs(minor) % 100).padStart(2, '0')}`;
-}
+/** A receipt accounts for every para: "12.000,00 RSD". */
+const EXACT = { exact: true };
 
 type TReceipt = {
   transaction: TTransactionRow;
@@ -63,7 +60,7 @@ const TEXT = {
     amount: 'Iznos',
     vat: 'sa PDV-om',
     eur: (eur: string, rate: string, day: string) =>
-      `Za informaciju: ${eur} EUR po srednjem kursu NBS ${rate} na dan ${day}`,
+      `Za informaciju: ${eur} po srednjem kursu NBS ${rate} na dan ${day}`,
     status: 'Status transakcije',
     approved: 'odobrena',
     card: 'Kartica',
@@ -90,7 +87,7 @@ const TEXT = {
     amount: 'Amount',
     vat: 'VAT included',
     eur: (eur: string, rate: string, day: string) =>
-      `For information: ${eur} EUR at the National Bank of Serbia middle rate ${rate} of ${day}`,
+      `For information: ${eur} at the National Bank of Serbia middle rate ${rate} of ${day}`,
     status: 'Transaction status',
     approved: 'approved',
     card: 'Card',
@@ -137,12 +134,15 @@ export function composeReceipt(
     ...line(t.licence, `${typeName}${order.kind === 'renewal' ? ` (${t.renewal})` : ''} – ${title}`),
     ...line(t.site, site),
     ...line(t.term, term),
-    ...line(t.amount, `${formatMoney(transaction.amountMinor, language)} ${transaction.currency} (${t.vat})`),
+    ...line(
+      t.amount,
+      `${formatMoneyMinor(transaction.amountMinor, moneyCurrencyOf(transaction.currency), language, EXACT)} (${t.vat})`,
+    ),
     ...(receipt.eur
       ? [
           t.eur(
-            formatMoney(receipt.eur.amountMinor, language),
-            receipt.eur.rate.middle,
+            formatMoneyMinor(receipt.eur.amountMinor, 'EUR', language, EXACT),
+            formatMiddleRate(receipt.eur.rate.middle, language),
             receipt.eur.rate.date.split('-').reverse().join('.'),
           ),
         ]

@@ -55,7 +55,7 @@ describe('payment result page', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeTruthy();
     expect(fieldRows()).toEqual([
       'Order number: 9705000501-1',
-      'Amount: 12.000 RSD',
+      'Amount: RSD 12,000',
       'Card: Visa •••• 1111',
       'Authorization code: 123456',
       'Transaction status: 00 — Approved',

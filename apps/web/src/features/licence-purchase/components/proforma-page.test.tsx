@@ -30,14 +30,14 @@ describe('IPS QR proforma', { timeout: 60_000 }, () => {
     expect(await callsTo('POST', '/licences/get-domain-invoice')[0]!.json()).toEqual({ reference_no: '9705000501' });
     expect(screen.getByText('Waiting for payment')).toBeTruthy();
     const code = screen.getByRole('img', {
-      name: 'NBS IPS QR code for paying 13.800 RSD to Izlog d.o.o.\nBulevar oslobođenja 1, Novi Sad',
+      name: 'NBS IPS QR code for paying RSD 13,800 to Izlog d.o.o.\nBulevar oslobođenja 1, Novi Sad',
     });
     expect(code.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
     expect(screen.getByText('NBS IPS QR')).toBeTruthy();
     expect(fieldRows()).toEqual([
       'Payee: Izlog d.o.o.\nBulevar oslobođenja 1, Novi Sad',
       "Payee's account: 160-0000000012345-67",
-      'Amount: 13.800 RSD',
+      'Amount: RSD 13,800',
       'Model: 97',
       'Reference number: 05000501',
       'Purpose of payment: Licenca Izlog, porudžbina 501',

@@ -82,8 +82,8 @@ describe('purchase wizard', { timeout: 60_000 }, () => {
     signedIn();
     const { user } = renderPurchase('/buy');
     expect(await stepHeading('Choose a licence')).toBeTruthy();
-    const basic = await screen.findByRole('radio', { name: 'Basic, 12.000 RSD' });
-    expect(within(basic).getByText('12.000 RSD a year')).toBeTruthy();
+    const basic = await screen.findByRole('radio', { name: 'Basic, RSD 12,000' });
+    expect(within(basic).getByText('RSD 12,000 a year')).toBeTruthy();
     expect(within(basic).getByText('about €102.43')).toBeTruthy();
     expect(screen.getByText(/NBS middle rate 117\.1500/)).toBeTruthy();
 
@@ -187,13 +187,13 @@ describe('purchase wizard: the domain step', { timeout: 60_000 }, () => {
     const rows = within(dialog).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'ServiceRSDEUR (information)',
-      'Registration (first year)1.800 RSD€15.36',
-      'Renewal (each next year)1.800 RSD€15.36',
-      'Reactivation (after it lapses)3.000 RSD€25.61',
+      'Registration (first year)RSD 1,800€15.36',
+      'Renewal (each next year)RSD 1,800€15.36',
+      'Reactivation (after it lapses)RSD 3,000€25.61',
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Accept the prices' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByText('hrast.rs comes with the order: registration 1.800 RSD.')).toBeTruthy();
+    expect(screen.getByText('hrast.rs comes with the order: registration RSD 1,800.')).toBeTruthy();
     expect(readStoredDraft()).toMatchObject({
       confirmedDomain: 'hrast.rs',
       acceptedDomain: true,
@@ -205,9 +205,9 @@ describe('purchase wizard: the domain step', { timeout: 60_000 }, () => {
     expect(await stepHeading('Your order')).toBeTruthy();
     const table = screen.getByRole('table', { name: 'What you order' });
     expect(
-      within(table).getByRole('row', { name: /Domain hrast\.rs, registration for one year 1\.800 RSD/ }),
+      within(table).getByRole('row', { name: /Domain hrast\.rs, registration for one year RSD 1,800/ }),
     ).toBeTruthy();
-    expect(within(table).getByRole('row', { name: 'Total (VAT included) 13.800 RSD' })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: 'Total (VAT included) RSD 13,800' })).toBeTruthy();
     expect(screen.getByText('About €117.80 — for information; you pay in dinars.')).toBeTruthy();
   });
 
@@ -279,7 +279,7 @@ describe('purchase wizard: paying', { timeout: 60_000 }, () => {
     const { callsTo, sentFormData } = stubFetch(payStubs());
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
     const { user } = await openConfirmation();
-    const pay = screen.getByRole('button', { name: 'Pay 12.000 RSD' });
+    const pay = screen.getByRole('button', { name: 'Pay RSD 12,000' });
 
     await user.click(pay);
     expect(await screen.findByText('Accept the terms of payment to pay.')).toBeTruthy();
@@ -322,11 +322,11 @@ describe('purchase wizard: paying', { timeout: 60_000 }, () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
     const { user } = await openConfirmation();
     await acceptTerms(user);
-    await user.click(screen.getByRole('button', { name: 'Pay 12.000 RSD' }));
+    await user.click(screen.getByRole('button', { name: 'Pay RSD 12,000' }));
     expect(await screen.findByText('The gateway does not answer.')).toBeTruthy();
     expect(readStoredDraft()).toMatchObject({ order_id: 501 });
 
-    await user.click(screen.getByRole('button', { name: 'Pay 12.000 RSD' }));
+    await user.click(screen.getByRole('button', { name: 'Pay RSD 12,000' }));
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(callsTo('POST', '/licences/create-licence')).toHaveLength(1);
     expect(callsTo('GET', '/licences/get-sales-order/501')).toHaveLength(1);
@@ -344,7 +344,7 @@ describe('purchase wizard: paying', { timeout: 60_000 }, () => {
     vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
     const first = await openConfirmation({ order_id: 400 });
     await acceptTerms(first.user);
-    await first.user.click(screen.getByRole('button', { name: 'Pay 12.000 RSD' }));
+    await first.user.click(screen.getByRole('button', { name: 'Pay RSD 12,000' }));
     await waitFor(() => expect(lapsed.callsTo('POST', '/licences/create-licence')).toHaveLength(1));
     await waitFor(() => expect(readStoredDraft()).toMatchObject({ order_id: 501 }));
     first.unmount();
@@ -358,7 +358,7 @@ describe('purchase wizard: paying', { timeout: 60_000 }, () => {
     );
     const second = await openConfirmation({ order_id: 400 });
     await acceptTerms(second.user);
-    await second.user.click(screen.getByRole('button', { name: 'Pay 12.000 RSD' }));
+    await second.user.click(screen.getByRole('button', { name: 'Pay RSD 12,000' }));
     expect(await screen.findByRole('heading', { name: 'Your site is ready' })).toBeTruthy();
     await waitFor(() => expect(notices()).toContain('This order is paid already.'));
     expect(paid.callsTo('POST', '/licences/create-licence')).toHaveLength(0);
@@ -378,7 +378,7 @@ describe('purchase wizard: paying', { timeout: 60_000 }, () => {
     stubDomainChecks(() => true);
     const { user } = await openConfirmation();
     await acceptTerms(user);
-    await user.click(screen.getByRole('button', { name: 'Pay 12.000 RSD' }));
+    await user.click(screen.getByRole('button', { name: 'Pay RSD 12,000' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The order was not accepted')).toBeTruthy();
     await user.click(within(alert).getByRole('button', { name: 'Correct the address' }));
@@ -400,7 +400,7 @@ describe('purchase wizard: paying', { timeout: 60_000 }, () => {
     const submit = vi.spyOn(browserNavigation, 'submit').mockImplementation(() => {});
     const { user } = await openConfirmation();
     await acceptTerms(user);
-    await user.click(screen.getByRole('button', { name: 'Pay 12.000 RSD' }));
+    await user.click(screen.getByRole('button', { name: 'Pay RSD 12,000' }));
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
     const form = submit.mock.calls[0]![0];
     expect(form.method).toBe('post');
@@ -441,8 +441,8 @@ describe('purchase wizard: paying', { timeout: 60_000 }, () => {
     signedIn();
     storeDraft(filledDraft({ step: 4, licence_type: 'free' }));
     const { user } = renderPurchase('/buy');
-    expect(await screen.findByRole('row', { name: 'Free licence, one year 0 RSD' })).toBeTruthy();
-    expect(screen.getByRole('row', { name: 'Total (VAT included) 0 RSD' })).toBeTruthy();
+    expect(await screen.findByRole('row', { name: 'Free licence, one year RSD 0' })).toBeTruthy();
+    expect(screen.getByRole('row', { name: 'Total (VAT included) RSD 0' })).toBeTruthy();
     expect(screen.queryByRole('radiogroup', { name: 'Payment method' })).toBeNull();
     await acceptTerms(user);
     await user.click(screen.getByRole('button', { name: 'Create my site' }));

@@ -1,5 +1,6 @@
 /** A transaction's amount in its currency and the NBS middle rate, as the purchase flow shows them. */
-import { localeTag } from '@/lib/i18n';
+import { formatMiddleRate } from '@izlog/contract/money-format';
+import { getLanguage } from '@/lib/i18n';
 import { formatEurMinor, formatRsdMinor } from '@/lib/price';
 
 /** A transaction's amount in its own currency (RSD for every charge today; EUR read as EUR). */
@@ -7,8 +8,4 @@ export const formatAmount = (minor: number, currency: string) =>
   currency.toUpperCase() === 'EUR' ? formatEurMinor(minor) : formatRsdMinor(minor);
 
 /** The NBS middle rate as the interface's language writes numbers ("117,1734" in Serbian). */
-export const formatRate = (middle: string) =>
-  new Intl.NumberFormat(localeTag(), {
-    minimumFractionDigits: 4,
-    maximumFractionDigits: 4,
-  }).format(Number(middle));
+export const formatRate = (middle: string) => formatMiddleRate(middle, getLanguage());

@@ -218,7 +218,7 @@ describe('moderation modal', { timeout: 45_000 }, () => {
       within(priceRow)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['890 RSD', '990 RSD']);
+    ).toEqual(['RSD 890', 'RSD 990']);
     const categoryRow = within(table).getByRole('rowheader', { name: 'Category' }).closest('tr')!;
     expect(categoryRow.hasAttribute('data-changed')).toBe(false);
     expect(within(dialog).getByText('Changed fields: 2')).toBeTruthy();

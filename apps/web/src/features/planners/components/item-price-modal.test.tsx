@@ -71,7 +71,7 @@ describe('an item’s price', { timeout: 45_000 }, () => {
     expect(within(card).getByText('€99.50')).toBeTruthy();
     const panel = screen.getByRole('region', { name: 'Totals' });
     expect(within(panel).getByText('€99.50')).toBeTruthy();
-    expect(within(panel).getByText('11.658,75 RSD')).toBeTruthy();
+    expect(within(panel).getByText('RSD 11,658.75')).toBeTruthy();
     expect(callsTo('POST', '/planner-items/save-price-of-planner-item/11/99%2C5/2')).toHaveLength(1);
   });
 });

@@ -51,9 +51,9 @@ describe('My Planners', { timeout: 45_000 }, () => {
     expect(within(first!).getByText('Saturday in the garden.')).toBeTruthy();
     expect(within(first!).getByText('Public')).toBeTruthy();
     expect(within(first!).getByText('Items: 3')).toBeTruthy();
-    expect(within(first!).getByText('12.500 RSD')).toBeTruthy();
-    expect(within(first!).getByText('€100.00')).toBeTruthy();
-    expect(within(first!).getByText('12.617,17 RSD')).toBeTruthy();
+    expect(within(first!).getByText('RSD 12,500')).toBeTruthy();
+    expect(within(first!).getByText('€100')).toBeTruthy();
+    expect(within(first!).getByText('RSD 12,617.17')).toBeTruthy();
     expect(within(first!).getByText(/at the NBS middle rate of 21 Nov 2026/)).toBeTruthy();
     expect(within(second!).getByText('Private')).toBeTruthy();
     expect(queryOf(callsTo('GET', '/planners')[0])).toEqual({ page: '1', page_count: '10' });

@@ -163,8 +163,8 @@ describe('the task form', { timeout: 60_000 }, () => {
     });
     expect(await screen.findByRole('heading', { level: 3, name: 'Order the cake' })).toBeTruthy();
     const panel = screen.getByRole('region', { name: 'Totals' });
-    expect(within(panel).getByText('€100.00')).toBeTruthy();
-    expect(within(panel).getByText('11.717,34 RSD')).toBeTruthy();
+    expect(within(panel).getByText('€100')).toBeTruthy();
+    expect(within(panel).getByText('RSD 11,717.34')).toBeTruthy();
   });
 
   it('puts the server’s 422 beside the field it names, focused, and keeps the form open', async () => {

@@ -3,27 +3,17 @@
  * rate): amounts travel in minor units (para, cents) and are written here the way the site writes prices.
  */
 import { CURRENCY } from '@izlog/contract/constants';
+import { formatMiddleRate } from '@izlog/contract/money-format';
 import type { TPlannerItem, TPlannerRate, TPlannerTotals } from '@izlog/contract/planners';
 import { formatCalendarDay } from '@/lib/calendar-day';
-import { localeTag } from '@/lib/i18n';
 import { formatEurMinor, formatMinor, formatRsdMinor } from '@/lib/price';
 
 export { formatEurMinor, formatMinor, formatRsdMinor };
 
-/** "117,1734" in Serbian, "117.1734" in English: the bank's figure, all its decimals. */
-function formatMiddleRate(middle: string, language: string): string {
-  const value = Number(middle);
-  if (!Number.isFinite(value)) return middle;
-  return new Intl.NumberFormat(localeTag(language), {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 4,
-  }).format(value);
-}
-
 /** What a rate's words need: the figure (RSD for one euro, or for `parity` of them) and the bank's day. */
 export function rateParts(rate: TPlannerRate, language: string) {
   return {
-    rate: formatMiddleRate(rate.middle, language),
+    rate: formatMiddleRate(rate.middle, language === 'en' ? 'en' : 'srp'),
     parity: rate.parity,
     date: formatCalendarDay(rate.date, language),
   };

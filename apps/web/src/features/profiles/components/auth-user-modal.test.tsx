@@ -181,7 +181,7 @@ describe('the auth-user modal', () => {
     expect(within(rows[0]!).getByRole('link', { name: 'Garden party' }).getAttribute('href')).toBe('/my/planners/1');
     expect(within(rows[0]!).getByText('Public')).toBeTruthy();
     expect(within(rows[0]!).getByText('Items: 2')).toBeTruthy();
-    expect(within(rows[0]!).getByText('Total 12.617,17 RSD')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Total RSD 12,617.17')).toBeTruthy();
     expect(within(rows[1]!).getByText('Private')).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'All my planners' }).getAttribute('href')).toBe('/my/planners');
     expect(new URL(callsTo('GET', '/planners')[0]!.url).searchParams.get('page_count')).toBe('6');

@@ -45,7 +45,7 @@ describe('PublicPlannerItems', () => {
     expect(within(flowers).getByText('Saturday, 14 June 2025 at 10:30')).toBeTruthy();
     expect(within(flowers).getByText('Novi Sad, Srbija')).toBeTruthy();
     expect(within(flowers).getByText('White peonies, twelve tables.')).toBeTruthy();
-    expect(within(flowers).getByText('45.000 RSD')).toBeTruthy();
+    expect(within(flowers).getByText('RSD 45,000')).toBeTruthy();
     expect(within(flowers).getByRole('img', { name: 'Flowers for the hall' }).getAttribute('srcset')).toBe(
       '/media/flowers-300.jpg 300w',
     );

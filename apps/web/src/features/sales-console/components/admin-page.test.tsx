@@ -78,7 +78,7 @@ describe('the platform admin’s page', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('tab', { name: 'Open proforma invoices' }));
     await user.click(await screen.findByRole('button', { name: 'Mark paid: order 9712000041' }));
     const dialog = await screen.findByRole('dialog', { name: 'Has the money arrived?' });
-    expect(within(dialog).getByText(/The order 9712000041 for 12\.000 RSD will be marked paid/)).toBeTruthy();
+    expect(within(dialog).getByText(/The order 9712000041 for RSD 12,000 will be marked paid/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(callsTo('POST', '/payments/mark-invoice-paid/41')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Mark paid: order 9712000041' }));
@@ -135,8 +135,8 @@ describe('the partner’s page', { timeout: 60_000 }, () => {
     });
     renderPlatform('/console/partner');
     const totals = await screen.findByLabelText('In all');
-    expect(within(totals).getByText('1.200 RSD')).toBeTruthy();
-    expect(within(totals).getByText('-3.600 RSD')).toBeTruthy();
+    expect(within(totals).getByText('RSD 1,200')).toBeTruthy();
+    expect(within(totals).getByText('−RSD 3,600')).toBeTruthy();
     const months = screen.getByRole('table', { name: 'Commission by month' });
     expect(within(months).getByRole('rowheader', { name: 'November 2026' })).toBeTruthy();
     expect(screen.getByText('You have not sold a licence yet.')).toBeTruthy();

@@ -4,6 +4,7 @@
  */
 import { NOTICE_MS, type TLanguage } from '@izlog/contract/constants';
 import { ZUpdateExchangeRateRequest } from '@izlog/contract/exchange-rates';
+import { formatMiddleRate } from '@izlog/contract/money-format';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/states';
@@ -23,7 +24,7 @@ function CurrentRate() {
     return <ErrorState message={t('salesConsole.admin.rateLoadFailed')} onRetry={() => void query.refetch()} />;
   const euro = query.data.data.result.find((rate) => rate.code === 'EUR');
   if (!euro) return <Text>{t('salesConsole.admin.rateMissing')}</Text>;
-  const middle = language === 'srp' ? euro.middle.replace('.', ',') : euro.middle;
+  const middle = formatMiddleRate(euro.middle, language);
   return (
     <Stack gap={4}>
       <Text size="xl" fw={700}>

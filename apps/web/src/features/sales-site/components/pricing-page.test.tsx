@@ -14,8 +14,8 @@ describe('pricing', () => {
     expect((await screen.findByTestId('price-basic')).textContent).toBe('12.000 RSD');
     expect(screen.getByTestId('price-e-commerce').textContent).toBe('36.000 RSD');
     expect(screen.getByTestId('price-free').textContent).toBe('Besplatno');
-    expect(screen.getByText('oko €102.41')).toBeTruthy();
-    expect(screen.getByText('oko €307.24')).toBeTruthy();
+    expect(screen.getByText('oko 102,41 €')).toBeTruthy();
+    expect(screen.getByText('oko 307,24 €')).toBeTruthy();
     expect(screen.getByTestId('exchange-rate').textContent).toBe(
       '1 EUR = 117,1734 RSD po srednjem kursu Narodne banke Srbije na dan 23.11.2026.',
     );
@@ -42,7 +42,7 @@ describe('pricing', () => {
     expect(
       await screen.findByText('Amounts in euros are not available at the moment; you pay in dinars.'),
     ).toBeTruthy();
-    expect(screen.getByTestId('price-basic').textContent).toBe('12.000 RSD');
+    expect(screen.getByTestId('price-basic').textContent).toBe('RSD 12,000');
     expect(screen.queryByText(/about €/)).toBeNull();
   });
 
@@ -59,6 +59,6 @@ describe('pricing', () => {
     const { user } = renderPlatform('/pricing');
     expect(await screen.findByText('The prices cannot be loaded at the moment.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect((await screen.findByTestId('price-basic')).textContent).toBe('12.000 RSD');
+    expect((await screen.findByTestId('price-basic')).textContent).toBe('RSD 12,000');
   });
 });

@@ -3,11 +3,11 @@
  * (the amounts themselves are lib/price's formatRsdMinor and formatEurMinor).
  */
 import type { TLanguage } from '@izlog/contract/constants';
+import { formatMiddleRate } from '@izlog/contract/money-format';
 import { localeTag } from '@/lib/i18n';
 
 /** "117.1734" as the reader writes decimals: "117,1734" in Serbian. */
-export const formatRate = (middle: string, language: TLanguage): string =>
-  language === 'srp' ? middle.replace('.', ',') : middle;
+export const formatRate = formatMiddleRate;
 
 /** The list's day ("2026-11-23") as "23.11.2026." in Serbian and "23 November 2026" in English. */
 export function formatListDate(isoDate: string, language: TLanguage): string {

@@ -5,10 +5,10 @@
  */
 import { CURRENCY, type TLanguage } from '@izlog/contract/constants';
 import { formatMessage } from '@izlog/contract/messages';
+import { formatMoneyMinor, type TMoneyCurrency } from '@izlog/contract/money-format';
 import { hashToken } from '../../../../platform/auth/secrets';
 import { notFound } from '../../../../platform/http/errors';
 import type { TRequestScope } from '../../../../platform/http/request-scope';
-import { formatAmount } from '../../../../platform/payments/sandbox-page';
 import { requireSignedIn } from '../../../../platform/permissions/policy';
 import { licenceSiteUrl } from '../../../../platform/tenancy/site-url';
 import { slugify } from '../../../../platform/text/slug';
@@ -23,7 +23,7 @@ import {
 
 export type TCalendarFile = { fileName: string; text: string };
 
-const CURRENCY_CODES: Record<number, string> = { [CURRENCY.RSD]: 'RSD', [CURRENCY.EUR]: 'EUR' };
+const CURRENCY_CODES: Record<number, TMoneyCurrency> = { [CURRENCY.RSD]: 'RSD', [CURRENCY.EUR]: 'EUR' };
 
 /** The path of a linked item's page on the site (the web's paths.product and paths.catalog). */
 function pagePathOf(item: TCalendarItemRow): string | null {
@@ -42,7 +42,7 @@ function eventOf(
   const price =
     item.priceMinor !== null && currency
       ? formatMessage('planner_calendar_price', context.language, {
-          amount: formatAmount(item.priceMinor, currency, context.language),
+          amount: formatMoneyMinor(item.priceMinor, currency, context.language),
         })
       : null;
   const description = [item.remark?.trim() || null, price, url].filter(Boolean).join('\n');

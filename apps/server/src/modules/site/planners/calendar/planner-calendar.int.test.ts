@@ -103,7 +103,7 @@ describe("the owner's calendar file", () => {
     expect(cakeEvent!.startDate.toJSDate().toISOString()).toBe('2026-07-04T16:30:00.000Z');
     expect(cakeEvent!.endDate.toJSDate().toISOString()).toBe('2026-07-04T17:30:00.000Z');
     expect(cakeEvent!.location).toBe('Knez Mihailova 5, Beograd, Srbija');
-    expect(cakeEvent!.description).toBe('Ponesite uzorke; dve vrste, čokolada i višnja\nPrice: 250.00 EUR');
+    expect(cakeEvent!.description).toBe('Ponesite uzorke; dve vrste, čokolada i višnja\nPrice: €250');
     expect(musicEvent!.startDate.toJSDate().toISOString()).toBe('2026-12-14T08:00:00.000Z');
     expect(musicEvent!.location).toBe('Трг републике 1, Београд, Srbija');
     // A date without a time: an all-day event; a product links to its page.
