@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fillIn } from '@/test/fill-in';
 import { homePageStubs, renderApp, siteStubs, stubFetch } from '@/test/render-app';
+import { testUser } from '@/test/signed-in';
 
 describe('site shell and routes', () => {
   it('shows an accessible loader until the licence is known, then the home page', async () => {
@@ -45,6 +47,9 @@ describe('site shell and routes', () => {
       'POST /api/v1/users/validate-user-account': {
         body: { message: 'Your account is confirmed. You can log in now.' },
       },
+      'POST /api/v1/users/login-licence-user': {
+        body: testUser('USER', { auth_key: 'fresh-token', public_name: 'Bob Marić', email: 'bob@example.com' }),
+      },
     });
     const user = userEvent.setup();
     renderApp('/validate-account?email=bob%40example.com&token=activation-token-123', { language: 'en' });
@@ -57,6 +62,15 @@ describe('site shell and routes', () => {
     const main = screen.getByRole('main');
     await user.click(within(main).getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+
+    // Logged in, the page no longer offers to log in: it says who they are and leads on (issue 26 item 14).
+    const dialog = screen.getByRole('dialog', { name: 'Log in' });
+    await fillIn(user, within(dialog).getByLabelText('E-mail'), 'bob@example.com');
+    await fillIn(user, within(dialog).getByLabelText('Password'), 'secret');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await within(main).findByText('You are logged in as Bob Marić.')).toBeTruthy();
+    expect(within(main).queryByRole('button', { name: 'Log in' })).toBeNull();
+    expect(within(main).getByRole('link', { name: 'Go to the site' }).getAttribute('href')).toBe('/');
   });
 
   it('opens the reset-password modal filled from the mailed link and sends the new password', async () => {

@@ -38,5 +38,8 @@ export const authEn: TTranslations['auth'] = {
   backToLogin: 'Back to login',
   validateTitle: 'Account confirmation',
   validating: 'Confirming your account…',
+  validateSignedIn: 'You are logged in as {{name}}.',
+  validateToSite: 'Go to the site',
+  validateToProfile: 'Set up your profile',
   linkInvalid: 'The link is not valid or has expired.',
 };

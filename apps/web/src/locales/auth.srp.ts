@@ -37,5 +37,8 @@ export const authSrp = {
   backToLogin: 'Nazad na prijavu',
   validateTitle: 'Potvrda naloga',
   validating: 'Potvrđujemo vaš nalog…',
+  validateSignedIn: 'Prijavljeni ste kao {{name}}.',
+  validateToSite: 'Idi na sajt',
+  validateToProfile: 'Podesite profil',
   linkInvalid: 'Link nije ispravan ili je istekao.',
 };

@@ -1,10 +1,15 @@
-/** Landing page of the account confirmation link: confirms on load and offers to log in. */
+/**
+ * Landing page of the account confirmation link: confirms on load and offers to log in; once the visitor has logged
+ * in (in the modal it opens, or in another tab) it says so and leads on to the site and their profile setup.
+ */
 import { SESSION_EXPIRED_STATUS } from '@izlog/contract/constants';
-import { Alert, Button, Container, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user-store';
 import { openModal } from '@/lib/modal-store';
+import { profileSetupPathFor } from '@/lib/profile-setup-path';
 import { useValidateAccount } from '../api/validate-account';
 
 /** A 511 has its one reaction (lib/session-expiry.ts: the notice and the login): the page does not say it again. */
@@ -44,8 +49,31 @@ export function ValidateAccountPage() {
             {validation.error.message}
           </Alert>
         )}
-        {isSettled && <Button onClick={() => openModal({ name: 'loginModal' })}>{t('header.login')}</Button>}
+        {isSettled && <NextStep />}
       </Stack>
     </Container>
+  );
+}
+
+/** "Log in" while signed out; once signed in, who they are and where to go from here. */
+function NextStep() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  if (!user) return <Button onClick={() => openModal({ name: 'loginModal' })}>{t('header.login')}</Button>;
+  const setupPath = profileSetupPathFor(user);
+  return (
+    <Stack align="flex-start" gap="sm">
+      <Text role="status">{t('auth.validateSignedIn', { name: user.public_name || user.email })}</Text>
+      <Group gap="sm">
+        <Button component={Link} to="/">
+          {t('auth.validateToSite')}
+        </Button>
+        {setupPath && (
+          <Button component={Link} to={setupPath} variant="light">
+            {t('auth.validateToProfile')}
+          </Button>
+        )}
+      </Group>
+    </Stack>
   );
 }
