@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CONTENT_STATUSES } from './constants';
 import { ZContentListItem } from './contents';
-import { zPendingRevisionField } from './revisions';
+import { zPendingRevisionField, zRejectionField } from './revisions';
 import { optional, zText } from './validation';
 
 /** Most catalogs `get-licence-catalogs-no-pagination` answers (a picker, not a listing: bigger sites page). */
@@ -98,6 +98,7 @@ export const ZCatalog = z.object({
   updated_at: z.string(),
   /** An edit of this approved catalog waiting for moderation: for its author and staff only (decision 0011). */
   pending_revision: zPendingRevisionField,
+  rejection: zRejectionField,
 });
 export type TCatalog = z.infer<typeof ZCatalog>;
 

@@ -14,7 +14,7 @@ import {
 } from './constants';
 import { zGalleryOrder } from './gallery-order';
 import { ZPageQuery } from './pagination';
-import { zPendingRevisionField } from './revisions';
+import { zPendingRevisionField, zRejectionField } from './revisions';
 import { ZTag } from './tags';
 import { optional, zId } from './validation';
 
@@ -242,6 +242,7 @@ export const ZContentListItem = z.object({
   tags: z.array(ZTag),
   /** An edit of this approved content waiting for moderation: for its author and staff only (decision 0011). */
   pending_revision: zPendingRevisionField,
+  rejection: zRejectionField,
   /**
    * A paid first place of the category the list is filtered by (products of one category, decision 0067): shown
    * first and marked "Sponsored"; opening it reports a click to POST /biddings/record-click/{bidding_item_id}. Left

@@ -24,6 +24,19 @@ export const ZModerationDecisionRequest = z.preprocess(
 );
 export type TModerationDecisionRequest = z.infer<typeof ZModerationDecisionRequest>;
 
+/**
+ * disapprove-*: as a decision, with an optional reason the author reads in the mail and, for a new item, beside it
+ * in their list (issue 26 item 14).
+ */
+export const ZDisapproveRequest = z.preprocess(
+  (value) => value ?? {},
+  z.object({
+    revision_id: optional(zRowId),
+    remark_request_for_edit: optional(z.string().trim().max(MAX_REMARK_LENGTH)),
+  }),
+);
+export type TDisapproveRequest = z.infer<typeof ZDisapproveRequest>;
+
 /** request-for-edit-*: the remark is required and shown to the author. */
 export const ZRequestForEditRequest = z.preprocess(
   (value) => value ?? {},

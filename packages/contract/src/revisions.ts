@@ -23,3 +23,12 @@ export type TPendingRevision = z.infer<typeof ZPendingRevision>;
  * the public's answers, which never hint at an unapproved edit.
  */
 export const zPendingRevisionField = ZPendingRevision.nullable().optional();
+
+/**
+ * `rejection` on contents and catalogs: a new item a moderator disapproved (status `deleted`) stays in its author's
+ * list, marked, with the moderator's reason when one was given (issue 26 item 14). Only who may see a deleted item
+ * (its author, staff) meets it; left out of every other item.
+ */
+export const ZRejection = z.object({ rejected_at: z.string(), reason: z.string().nullable() });
+export type TRejection = z.infer<typeof ZRejection>;
+export const zRejectionField = ZRejection.optional();

@@ -4,6 +4,7 @@
  * was opened inside another modal.
  */
 import { Button, Group, type MantineColor, Modal, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNestedDialog } from './nested-dialog';
 
@@ -16,6 +17,8 @@ type TConfirmDialogProps = {
   confirmColor?: MantineColor;
   onConfirm(): void;
   onCancel(): void;
+  /** What the action may take besides the yes (a disapproval's optional reason), under the message. */
+  children?: ReactNode;
 };
 
 export function ConfirmDialog({
@@ -26,6 +29,7 @@ export function ConfirmDialog({
   confirmColor = 'red.9',
   onConfirm,
   onCancel,
+  children,
 }: TConfirmDialogProps) {
   const { t } = useTranslation();
   // Inside another modal, Escape closes only this dialog.
@@ -33,6 +37,7 @@ export function ConfirmDialog({
   return (
     <Modal opened onClose={() => !isPending && onCancel()} title={title} centered>
       <Text>{message}</Text>
+      {children}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} disabled={isPending} data-autofocus>
           {t('manage.confirm.cancel')}

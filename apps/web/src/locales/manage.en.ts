@@ -33,6 +33,8 @@ export const manageEn: TTranslations['manage'] = {
     allAuthors: 'All authors',
     mine: 'Only mine',
   },
+  rejected: 'Not approved by the moderator',
+  rejectionReason: 'Reason: {{reason}}',
   status: {
     draft: 'Draft',
     on_moderation: 'On moderation',

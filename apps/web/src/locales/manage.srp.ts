@@ -31,6 +31,8 @@ export const manageSrp = {
     allAuthors: 'Svi autori',
     mine: 'Samo moje',
   },
+  rejected: 'Moderator nije odobrio',
+  rejectionReason: 'Razlog: {{reason}}',
   status: {
     draft: 'Nacrt',
     on_moderation: 'Na moderaciji',

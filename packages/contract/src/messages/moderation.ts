@@ -38,6 +38,10 @@ export const MODERATION_MESSAGES = {
     srp: 'Zdravo {name},\n\nvaše izmene na stavci „{title}“ ({kind}) nisu odobrene. Na sajtu {site} ostaje objavljena prethodna verzija. Izmene možete uneti ponovo:\n{link}',
     en: 'Hello {name},\n\nyour changes to the {kind} "{title}" were not approved. {site} keeps showing the version published before. You can enter the changes again:\n{link}',
   },
+  mail_moderation_disapproved_reason: {
+    srp: 'Razlog koji je naveo moderator:\n\n{remark}',
+    en: 'The reason the moderator gave:\n\n{remark}',
+  },
   mail_moderation_edit_requested_subject: { srp: 'Potrebna dorada: {title}', en: 'Changes requested: {title}' },
   mail_moderation_edit_requested_body: {
     srp: 'Zdravo {name},\n\nvaš {kind} „{title}“ treba doraditi pre objavljivanja na sajtu {site}. Napomena moderatora:\n\n{remark}\n\nIzmenite ga ovde:\n{link}',

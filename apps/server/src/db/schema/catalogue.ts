@@ -166,6 +166,11 @@ export const contents = pgTable(
     discountType: integer('discount_type').notNull().default(0),
     status: text('status').notNull().default('draft'),
     remarkRequestForEdit: text('remark_request_for_edit'),
+    /**
+     * When a moderator disapproved it as a new item (status `deleted`): its author still finds it, marked, with the
+     * reason in `remark_request_for_edit`, until they remove it (issue 26 item 14).
+     */
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     views: bigint('views', { mode: 'number' }).notNull().default(0),
     /** Transliterated, lower-case, diacritic-free text of title, text, tags and category, kept by the server. */
     searchText: text('search_text').notNull().default(''),
@@ -277,6 +282,11 @@ export const catalogs = pgTable(
     authorId: integer('author_id').notNull(),
     status: text('status').notNull().default('draft'),
     remarkRequestForEdit: text('remark_request_for_edit'),
+    /**
+     * When a moderator disapproved it as a new item (status `deleted`): its author still finds it, marked, with the
+     * reason in `remark_request_for_edit`, until they remove it (issue 26 item 14).
+     */
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -73,7 +73,12 @@ export async function setCatalogStatusIf(tx: TenantDb, id: number, from: string,
   const rows = await tx
     .update(
       catalogs,
-      { status: change.status, remarkRequestForEdit: change.remarkRequestForEdit, updatedAt: new Date() },
+      {
+        status: change.status,
+        remarkRequestForEdit: change.remarkRequestForEdit,
+        rejectedAt: change.isRejection ? new Date() : null,
+        updatedAt: new Date(),
+      },
       and(eq(catalogs.id, id), eq(catalogs.status, from)) as SQL,
     )
     .returning({ id: catalogs.id });

@@ -1,7 +1,7 @@
 /** Catalogs as the wire shows them (ZCatalog); their products are content list items (contents' presenter). */
 import type { TCatalog } from '@izlog/contract/catalogs';
 import type { TContentStatus } from '@izlog/contract/constants';
-import { contentImageSizes } from '../contents/content.presenter';
+import { contentImageSizes, rejectionOf } from '../contents/content.presenter';
 import type { TCatalogRecord } from './catalogs.queries';
 
 export function presentCatalog(record: TCatalogRecord): TCatalog {
@@ -33,5 +33,6 @@ export function presentCatalog(record: TCatalogRecord): TCatalog {
     created_at: record.createdAt.toISOString(),
     updated_at: record.updatedAt.toISOString(),
     ...(record.pendingRevision !== undefined ? { pending_revision: record.pendingRevision } : {}),
+    ...rejectionOf(record),
   };
 }

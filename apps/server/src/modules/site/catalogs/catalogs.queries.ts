@@ -1,7 +1,7 @@
 /** Data access for catalogs: who sees which, lists, one catalog with its author and products, and the writes. */
 import { CONTENT_TYPE } from '@izlog/contract/constants';
 import { REVISION_STATUSES, type TPendingRevision } from '@izlog/contract/revisions';
-import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { publicNameOfUser } from '../../../db/public-names';
 import { catalogProducts, catalogs, categories, contentRevisions, contents, users } from '../../../db/schema';
 import type { TPage } from '../../../platform/http/pagination';
@@ -42,11 +42,13 @@ export function visibleCatalogs(viewer: TCatalogViewer): SQL | undefined {
 }
 
 /**
- * Without a status filter, disabled (deleted) catalogs stay out of every list, the owner's and staff's too. For staff
+ * Without a status filter, disabled (deleted) catalogs stay out of every list, the owner's and staff's too, but for
+ * the ones a moderator disapproved, which stay in their author's own list, marked (issue 26 item 14). For staff
  * and an author listing their own, an approved catalog whose edit waits in the asked status matches it too.
  */
 function filterCondition(tdb: TenantDb, viewer: TCatalogViewer, filter: TCatalogFilter): SQL | undefined {
-  const isInsider = viewer.seesAll || (filter.authorId !== undefined && filter.authorId === viewer.userId);
+  const isOwnList = filter.authorId !== undefined && filter.authorId === viewer.userId;
+  const isInsider = viewer.seesAll || isOwnList;
   const withWaitingEdits =
     isInsider && filter.status !== undefined && (REVISION_STATUSES as readonly string[]).includes(filter.status);
   return and(
@@ -55,7 +57,9 @@ function filterCondition(tdb: TenantDb, viewer: TCatalogViewer, filter: TCatalog
     filter.slug !== undefined ? eq(catalogs.slug, filter.slug) : undefined,
     filter.id !== undefined ? eq(catalogs.id, filter.id) : undefined,
     filter.status === undefined
-      ? ne(catalogs.status, 'deleted')
+      ? isOwnList
+        ? or(ne(catalogs.status, 'deleted'), isNotNull(catalogs.rejectedAt))
+        : ne(catalogs.status, 'deleted')
       : withWaitingEdits
         ? or(
             eq(catalogs.status, filter.status),

@@ -61,8 +61,15 @@ export function presentListItem(row: TListRow): TContentListItem {
     created_at: row.createdAt.toISOString(),
     published_at: row.publishedAt?.toISOString() ?? null,
     tags: row.tags,
+    ...rejectionOf(row),
   };
 }
+
+/** A disapproved new item's mark (contract ZRejection); nothing for any other. */
+export const rejectionOf = (row: { status: string; rejectedAt: Date | null; remarkRequestForEdit: string | null }) =>
+  row.status === 'deleted' && row.rejectedAt
+    ? { rejection: { rejected_at: row.rejectedAt.toISOString(), reason: row.remarkRequestForEdit } }
+    : {};
 
 export function presentContent(
   listRow: TListRow,

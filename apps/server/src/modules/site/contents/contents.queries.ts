@@ -29,6 +29,8 @@ const listFields = {
   discount: contents.discount,
   discountType: contents.discountType,
   status: contents.status,
+  rejectedAt: contents.rejectedAt,
+  remarkRequestForEdit: contents.remarkRequestForEdit,
   views: contents.views,
   commentsAllowed: contents.commentsAllowed,
   createdAt: contents.createdAt,
@@ -90,6 +92,8 @@ export type TListRow = Pick<
   | 'discount'
   | 'discountType'
   | 'status'
+  | 'rejectedAt'
+  | 'remarkRequestForEdit'
   | 'views'
   | 'commentsAllowed'
   | 'createdAt'

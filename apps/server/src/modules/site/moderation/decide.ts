@@ -25,6 +25,7 @@ import { nextStatus, type TModerationEvent, workingStatus } from '../publishing/
 import type { TItem, TSubject } from '../publishing/subject';
 import { sendModerationMail } from './moderation-mail';
 
+/** `remark`: the request for edit's, or a disapproval's reason (optional), shown to the author. */
 export type TDecisionInput = { remark?: string; revisionId?: number };
 
 const ACTION: Record<TModerationEvent, THistoryAction> = {
@@ -56,7 +57,7 @@ export async function decide(
   if (input.revisionId !== undefined && input.revisionId !== pending?.id) {
     throw new AppError(409, 'moderation_item_changed');
   }
-  const remark = event === 'requestEdit' ? (input.remark ?? null) : null;
+  const remark = event === 'approve' ? null : input.remark?.trim() || null;
 
   const stillPending = await retryOnUniqueRace(() =>
     scope.tenant.transaction(async (tx) => {
@@ -66,6 +67,7 @@ export async function decide(
               status,
               remarkRequestForEdit: remark,
               isFirstApproval: event === 'approve',
+              isRejection: event === 'disapprove',
             }))
           ? { won: true, stillPending: null }
           : { won: false, stillPending: null };

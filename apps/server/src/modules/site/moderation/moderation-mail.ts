@@ -72,6 +72,11 @@ export async function sendModerationMail(scope: TRequestScope, notice: TModerati
     licenceId: scope.licence.id,
     to: author.email,
     subject: formatMessage(keys.subject, language, params),
-    text: formatMessage(keys.body, language, params),
+    text: [
+      formatMessage(keys.body, language, params),
+      ...(notice.event === 'disapprove' && notice.remark
+        ? [formatMessage('mail_moderation_disapproved_reason', language, params)]
+        : []),
+    ].join('\n\n'),
   });
 }

@@ -165,6 +165,41 @@ describe('a client’s product', () => {
     expect(mail?.textBody).toContain('unesite ga ponovo');
   });
 
+  it('keeps a disapproved product in its author’s own list, marked with the reason, and out of everyone else’s', async () => {
+    const rejected = await clientProduct(app, world, 'Stolica bez slike');
+    const turnedOff = await clientProduct(app, world, 'Povučena ponuda');
+    const disapproved = await moderate(app, world.licence, `disapprove-product/${rejected.id}`, world.moderator.token, {
+      remark_request_for_edit: '  Fotografija ne prikazuje proizvod.  ',
+    });
+    expect(disapproved.statusCode).toBe(200);
+    const disabled = await postJson(app, world.licence, `user-disable-product/${turnedOff.id}`, {}, world.client.token);
+    expect(disabled.statusCode).toBe(200);
+
+    const own = `contents?filter[author_id]=${world.client.user.id}&filter[content_type_id]=${CONTENT_TYPE.product}&page_count=50`;
+    const ownList = (await read(app, world.licence, own, world.client.token)).json() as {
+      id: number;
+      title: string;
+      status: string;
+      rejection?: { rejected_at: string; reason: string | null };
+    }[];
+    const shown = ownList.find((item) => item.id === rejected.id);
+    expect(shown).toMatchObject({ status: 'deleted', rejection: { reason: 'Fotografija ne prikazuje proizvod.' } });
+    expect(Number.isNaN(Date.parse(shown!.rejection!.rejected_at))).toBe(false);
+    // What the author turned off themselves leaves their list; what is still live carries no mark.
+    expect(ownList.some((item) => item.id === turnedOff.id)).toBe(false);
+    expect(ownList.filter((item) => item.status !== 'deleted').every((item) => item.rejection === undefined)).toBe(true);
+    // The one disapproved before without a reason is shown too, marked without one.
+    expect(ownList.find((item) => item.title === 'Sumnjiva ponuda')?.rejection?.reason).toBeNull();
+    // Nobody else's list shows it: not the public's, not another user's view of the author's products.
+    for (const token of [undefined, world.user.token]) {
+      const others = (await read(app, world.licence, own, token)).json() as { id: number }[];
+      expect(others.some((item) => item.id === rejected.id)).toBe(false);
+    }
+    const mail = await lastMailTo(app, world.client.user.email);
+    expect(mail?.subject).toBe('Nije odobreno: Stolica bez slike');
+    expect(mail?.textBody).toContain('Razlog koji je naveo moderator:\n\nFotografija ne prikazuje proizvod.');
+  });
+
   it('answers an illegal decision with 422 and changes nothing', async () => {
     const draft = await postForm(
       app,

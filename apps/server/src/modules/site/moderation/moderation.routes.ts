@@ -13,6 +13,7 @@ import {
   ZContentChanges,
   ZHistoryEntry,
   ZHistoryParams,
+  ZDisapproveRequest,
   ZModerationDecisionRequest,
   ZModerationNumbers,
   ZModerationResult,
@@ -120,16 +121,17 @@ export async function moderationModule(app: FastifyInstance) {
         schema: {
           tags,
           summary:
-            `Disapprove a ${kind} on moderation: a new one becomes deleted (the author must enter it again); an edit ` +
-            'of an approved one is dropped and the approved version stays',
+            `Disapprove a ${kind} on moderation: a new one becomes deleted (its author still sees it, marked, and must enter it again); an edit ` +
+            'of an approved one is dropped and the approved version stays; the optional reason reaches the author',
           params: zIdParam,
-          body: ZModerationDecisionRequest,
+          body: ZDisapproveRequest,
           response: { 200: ZModerationResult },
         },
       },
       (request) =>
         decide(requestScope(request), subject, request.params.id, 'disapprove', {
           revisionId: request.body.revision_id,
+          remark: request.body.remark_request_for_edit,
         }),
     );
     api.post(

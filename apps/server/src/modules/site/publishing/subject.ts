@@ -22,7 +22,13 @@ export type TItem = {
 };
 
 /** A status written only if the item is still in the status it was decided on (the first decision wins). */
-export type TStatusChange = { status: TContentStatus; remarkRequestForEdit: string | null; isFirstApproval?: boolean };
+export type TStatusChange = {
+  status: TContentStatus;
+  remarkRequestForEdit: string | null;
+  isFirstApproval?: boolean;
+  /** A moderator's disapproval of a new item: it stays in its author's list, marked (issue 26 item 14). */
+  isRejection?: boolean;
+};
 
 export type TSubject<TAnswer = unknown, TFound extends TItem = TItem> = {
   /** Names the item in mail and links; null for kinds that are never moderated (articles, pages). */

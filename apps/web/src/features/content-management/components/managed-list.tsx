@@ -26,6 +26,8 @@ export type TManagedRow = {
   remark: string | null;
   /** An edit of the approved item that waits; the approved version stays public meanwhile (decision 0011). */
   pendingEdit: { status: TRevisionStatus; remark: string | null } | null;
+  /** A new item the moderator disapproved: it stays in its author's list, marked, with the reason (issue 26 item 14). */
+  rejection: { reason: string | null } | null;
   editTo: string;
 };
 
@@ -100,9 +102,23 @@ export function ManagedList({
   );
 }
 
-/** The status, the moderator's remark, and an edit that waits with its own status and remark. */
+/** The status, the moderator's remark or reason, and an edit that waits with its own status and remark. */
 function RowStatus({ row }: { row: TManagedRow }) {
   const { t } = useTranslation();
+  if (row.rejection) {
+    return (
+      <Stack gap={4} align="flex-start">
+        <Badge color="red" variant="light">
+          {t('manage.rejected')}
+        </Badge>
+        {row.rejection.reason && (
+          <Text size="xs" c="dimmed">
+            {t('manage.rejectionReason', { reason: row.rejection.reason })}
+          </Text>
+        )}
+      </Stack>
+    );
+  }
   return (
     <Stack gap={4} align="flex-start">
       <StatusBadge status={row.status} />

@@ -49,6 +49,37 @@ describe('a member’s own lists', () => {
     expect(query['filter[status]']).toBeUndefined();
   });
 
+  it('shows a product the moderator did not approve, marked, with the reason, and no way to turn it off again', async () => {
+    stubFetch({
+      ...siteStubs(),
+      ...signInAs('CLIENT', { id: 9 }),
+      'GET /api/v1/categories': { body: [] },
+      'GET /api/v1/contents': pageOf([
+        listItem({
+          id: 3,
+          title: 'Chair without a photo',
+          status: 'deleted',
+          rejection: { rejected_at: '2026-12-01T10:00:00.000Z', reason: 'The photo does not show the product.' },
+        }),
+        listItem({
+          id: 4,
+          title: 'Stool',
+          status: 'deleted',
+          rejection: { rejected_at: '2026-12-01T10:00:00.000Z', reason: null },
+        }),
+      ]),
+    });
+    renderApp('/my/products', { language: 'en' });
+
+    const table = await screen.findByRole('table', { name: 'My products' });
+    const [chair, stool] = within(table).getAllByRole('row').slice(1);
+    expect(within(chair!).getByText('Not approved by the moderator')).toBeTruthy();
+    expect(within(chair!).getByText('Reason: The photo does not show the product.')).toBeTruthy();
+    expect(within(chair!).queryByRole('button', { name: /Turn off/ })).toBeNull();
+    expect(within(stool!).getByText('Not approved by the moderator')).toBeTruthy();
+    expect(within(stool!).queryByText(/^Reason:/)).toBeNull();
+  });
+
   it('keeps a member to their own items even when the address asks for every author', async () => {
     const { callsTo } = stubFetch({
       ...siteStubs(),

@@ -22,6 +22,7 @@ export const rowOfContent = (item: TContentListItem, editTo: string): TManagedRo
   // Content lists carry no remark; the editor shows it.
   remark: null,
   pendingEdit: pendingEditOf(item.pending_revision),
+  rejection: item.rejection ? { reason: item.rejection.reason } : null,
   editTo,
 });
 
@@ -34,5 +35,6 @@ export const rowOfCatalog = (catalog: TCatalog, categories: TCategory[] | undefi
   createdAt: catalog.created_at,
   remark: catalog.remark_request_for_edit,
   pendingEdit: pendingEditOf(catalog.pending_revision),
+  rejection: catalog.rejection ? { reason: catalog.rejection.reason } : null,
   editTo,
 });

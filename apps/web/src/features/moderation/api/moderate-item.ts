@@ -19,7 +19,7 @@ export type TModerateItemInput = {
   id: number;
   /** The pending edit the moderator looked at: the server refuses (409) if the author changed it since. */
   revisionId?: number;
-  /** Required for request-for-edit. */
+  /** Required for request-for-edit; a disapproval's optional reason. */
   remark?: string;
 };
 
@@ -28,7 +28,7 @@ export const moderateItem = ({ kind, action, id, revisionId, remark }: TModerate
     method: 'POST',
     body: {
       ...(revisionId !== undefined ? { revision_id: revisionId } : {}),
-      ...(action === 'request-for-edit' ? { remark_request_for_edit: remark } : {}),
+      ...(action !== 'approve' && remark !== undefined ? { remark_request_for_edit: remark } : {}),
     },
   });
 

@@ -1,10 +1,10 @@
 /**
  * The decisions on an item (SPEC §4): approve, request an edit (a remark is required: the contract's rule at the
- * field) or disapprove (after a confirmation). A 409 — another moderator was first — shows its message and the
+ * field) or disapprove (after a confirmation, with an optional reason the author reads). A 409 — another moderator was first — shows its message and the
  * lists load again; other failures show the server's message (SPEC §8).
  */
 import { NOTICE_MS } from '@izlog/contract/constants';
-import { type TModeratedKind, ZRequestForEditRequest } from '@izlog/contract/moderation';
+import { MAX_REMARK_LENGTH, type TModeratedKind, ZRequestForEditRequest } from '@izlog/contract/moderation';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,7 @@ export function ModerationActions({ kind, item, onDecided }: TModerationActionsP
   const { t } = useTranslation();
   const moderate = useModerateItem();
   const [mode, setMode] = useState<'idle' | 'confirmDisapprove' | 'requestEdit'>('idle');
+  const [reason, setReason] = useState('');
   const { form, onSubmit } = useSchemaForm({
     schema: ZRequestForEditRequest,
     initialValues: { remark_request_for_edit: '' },
@@ -112,9 +113,21 @@ export function ModerationActions({ kind, item, onDecided }: TModerationActionsP
           message={item.isEdit ? t('moderation.confirmDisapprove.edit') : t('moderation.confirmDisapprove.newItem')}
           confirmLabel={t('moderation.actions.disapprove')}
           isPending={moderate.isPending}
-          onConfirm={() => void decide('disapprove')}
+          onConfirm={() => void decide('disapprove', reason.trim() || undefined)}
           onCancel={() => setMode('idle')}
-        />
+        >
+          <Textarea
+            mt="md"
+            label={t('moderation.actions.reason')}
+            description={item.isEdit ? t('moderation.actions.reasonHintEdit') : t('moderation.actions.reasonHint')}
+            autosize
+            minRows={2}
+            maxRows={6}
+            maxLength={MAX_REMARK_LENGTH}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+          />
+        </ConfirmDialog>
       )}
     </Stack>
   );

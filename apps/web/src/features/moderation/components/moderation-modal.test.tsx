@@ -4,6 +4,7 @@ import type { TContentChanges, TContentVersion } from '@izlog/contract/moderatio
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fillIn } from '@/test/fill-in';
 import { listItem } from '@/test/catalogue-fixtures';
 import { renderApp, siteStubs, stubFetch, type TStubTable } from '@/test/render-app';
 import { signInAs } from '@/test/signed-in';
@@ -306,12 +307,14 @@ describe('moderation modal', { timeout: 45_000 }, () => {
     expect(callsTo('POST', '/moderations/disapprove-product/42')).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'Disapprove' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Disapprove “Desk lamp”?' })).getByRole('button', {
-        name: 'Disapprove',
-      }),
-    );
+    const again = await screen.findByRole('dialog', { name: 'Disapprove “Desk lamp”?' });
+    // The reason is optional; the author reads it in the mail and in their list.
+    await fillIn(user, within(again).getByLabelText('Reason (optional)'), ' The photo shows another lamp. ');
+    await user.click(within(again).getByRole('button', { name: 'Disapprove' }));
     await waitFor(() => expect(callsTo('POST', '/moderations/disapprove-product/42')).toHaveLength(1));
+    expect(await callsTo('POST', '/moderations/disapprove-product/42')[0]!.json()).toMatchObject({
+      remark_request_for_edit: 'The photo shows another lamp.',
+    });
     expect(await screen.findByText('The product is disapproved.')).toBeTruthy();
   });
 

@@ -5,7 +5,7 @@
 import { CONTENT_TYPE, type TContentStatus } from '@izlog/contract/constants';
 import type { TContentsQuery } from '@izlog/contract/contents';
 import { REVISION_STATUSES } from '@izlog/contract/revisions';
-import { and, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { publicContentCondition } from '../../../../db/public-contents';
 import { contentRevisions, contents } from '../../../../db/schema';
 import { licenceWordPrefix, licenceWordsQuery } from '../../../../db/search-words';
@@ -65,12 +65,15 @@ function listCondition(tdb: TenantDb, audience: TListAudience, query: TContentsQ
     filter(query['filter[id]'], (value) => eq(contents.id, value)),
     filter(query['filter[author_id]'], (value) => eq(contents.authorId, value)),
     filter(query['filter[category_id]'], (value) => eq(contents.categoryId, value)),
-    // Turned-off content stays out of every list unless asked for by its status (the public sees approved only).
+    // Turned-off content stays out of every list unless asked for by its status (the public sees approved only);
+    // what a moderator disapproved stays in its author's own list, marked (issue 26 item 14).
     status !== undefined
       ? statusCondition(tdb, status, audience.kind === 'staff' || audience.kind === 'author')
       : audience.kind === 'public'
         ? undefined
-        : ne(contents.status, 'deleted'),
+        : audience.kind === 'author'
+          ? or(ne(contents.status, 'deleted'), isNotNull(contents.rejectedAt))
+          : ne(contents.status, 'deleted'),
   );
 }
 

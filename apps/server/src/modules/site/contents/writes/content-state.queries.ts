@@ -137,6 +137,7 @@ export async function setContentStatusIf(tx: TenantDb, id: number, from: string,
       {
         status: change.status,
         remarkRequestForEdit: change.remarkRequestForEdit,
+        rejectedAt: change.isRejection ? new Date() : null,
         updatedAt: new Date(),
         ...(change.isFirstApproval ? { publishedAt: sql`coalesce(${contents.publishedAt}, now())` } : {}),
       },
