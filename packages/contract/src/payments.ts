@@ -109,3 +109,11 @@ export const ZGatewayCallbackAnswer = z.object({
   result_url: z.string(),
 });
 export type TGatewayCallbackAnswer = z.infer<typeof ZGatewayCallbackAnswer>;
+
+/**
+ * The bank answers the result pages name in the reader's language (issue 26 item 8, decision 0068): ISO 8583 response
+ * codes the card gateways return (approved, do not honour, invalid card, insufficient funds, expired card, not
+ * permitted, issuer unavailable, system error) and the sandbox's cancellation. Any other code shows the bank's text.
+ */
+export const BANK_RESPONSE_CODES = ['00', '05', '14', '51', '54', '57', '91', '99', 'CANCELED'] as const;
+export type TBankResponseCode = (typeof BANK_RESPONSE_CODES)[number];

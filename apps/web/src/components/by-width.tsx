@@ -6,15 +6,10 @@
  */
 import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { BELOW_BREAKPOINT } from '@/lib/breakpoints';
 import { useViewportQuery } from '@/lib/use-viewport-query';
 
-/** Below a breakpoint, as the media query Mantine's `hiddenFrom` is the opposite of. */
-const BELOW = {
-  xs: '(max-width: 35.99em)',
-  sm: '(max-width: 47.99em)',
-  md: '(max-width: 61.99em)',
-  lg: '(max-width: 74.99em)',
-} as const;
+const BELOW = BELOW_BREAKPOINT;
 
 type TByWidthProps = {
   /** The breakpoint below which `narrow` shows. */

@@ -6,9 +6,7 @@
 import { Box, Card, Group, Stack, Table, type TableProps, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-
-/** Below Mantine's `sm` (48em): a phone. */
-export const PHONE_QUERY = '(max-width: 47.99em)';
+import { PHONE_QUERY } from '@/lib/breakpoints';
 
 export type TResponsiveColumn<TRow> = {
   key: string;

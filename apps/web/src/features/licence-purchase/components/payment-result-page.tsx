@@ -9,6 +9,7 @@
 import { NOTICE_MS } from '@izlog/contract/constants';
 import { formatMessage } from '@izlog/contract/messages';
 import type { TTransaction } from '@izlog/contract/payments';
+import { BANK_RESPONSE_CODES } from '@izlog/contract/payments';
 import { Alert, Anchor, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -240,14 +241,12 @@ function UnsuccessfulResult({ transaction }: { transaction: TTransaction }) {
   );
 }
 
-const BANK_CODES = ['00', '05', '14', '51', '54', '57', '91', '99', 'CANCELED'] as const;
-
 /**
  * The bank's answer in the reader's language by its response code (issue 26 item 8): the gateway's own text is the
  * bank's English, so only a code the catalogue does not know shows it.
  */
 function bankAnswer(code: string | null, bankText: string | null): string | null {
-  const known = BANK_CODES.find((candidate) => candidate === code);
+  const known = BANK_RESPONSE_CODES.find((candidate) => candidate === code);
   return known ? i18n.t(`licencePurchase.result.bankAnswers.${known}`) : bankText;
 }
 

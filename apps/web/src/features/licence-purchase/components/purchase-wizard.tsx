@@ -10,6 +10,7 @@ import { Stack, Stepper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BELOW_BREAKPOINT } from '@/lib/breakpoints';
 import { notify } from '@/lib/notify';
 import type { TLicenceDraftControls } from '../hooks/use-licence-draft';
 import { WIZARD_STEPS } from '../utils/step-validation';
@@ -21,7 +22,7 @@ import { OrderDetailsStep } from './steps/order-details-step';
 import type { TStepProps } from './steps/step-props';
 import { TemplateStep } from './steps/template-step';
 
-const PHONE_QUERY = '(max-width: 36em)';
+const PHONE_QUERY = BELOW_BREAKPOINT.xs;
 
 const visuallyHidden = {
   position: 'absolute',

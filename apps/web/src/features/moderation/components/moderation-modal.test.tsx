@@ -4,8 +4,8 @@ import type { TContentChanges, TContentVersion } from '@izlog/contract/moderatio
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fillIn } from '@/test/fill-in';
 import { listItem } from '@/test/catalogue-fixtures';
+import { fillIn } from '@/test/fill-in';
 import { renderApp, siteStubs, stubFetch, type TStubTable } from '@/test/render-app';
 import { signInAs } from '@/test/signed-in';
 import { tabName } from '../test/tab-name';

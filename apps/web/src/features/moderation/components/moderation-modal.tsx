@@ -7,6 +7,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '@/components/app-modal';
+import { PHONE_QUERY } from '@/lib/breakpoints';
 import { closeModal, type TModerationSection } from '@/lib/modal-store';
 import { useModerationNumbers } from '../api/get-moderation-numbers';
 import type { TModerationItem } from '../utils/moderation-item';
@@ -25,7 +26,7 @@ const FIRST_PAGES: Record<TModerationSection, number> = {
 
 export function ModerationModal({ section: initialSection = DEFAULT_SECTION }: { section?: TModerationSection }) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery('(max-width: 48em)');
+  const isPhone = useMediaQuery(PHONE_QUERY);
   const numbers = useModerationNumbers();
   const [section, setSection] = useState<TModerationSection>(initialSection);
   const [pages, setPages] = useState(FIRST_PAGES);

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppModal } from '@/components/app-modal';
+import { PHONE_QUERY } from '@/lib/breakpoints';
 import { getLanguage } from '@/lib/i18n';
 import { closeModal } from '@/lib/modal-store';
 import { notify } from '@/lib/notify';
@@ -26,7 +27,7 @@ type TAddToPlannerModalProps = { subject: TLinkable; onClose(): void };
 
 export function AddToPlannerModal({ subject, onClose }: TAddToPlannerModalProps) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery('(max-width: 48em)');
+  const isPhone = useMediaQuery(PHONE_QUERY);
   const navigate = useNavigate();
   const choices = usePlannerChoices();
   const link = useLinkToPlanner();

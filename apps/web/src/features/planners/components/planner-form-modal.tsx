@@ -7,6 +7,7 @@ import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '@/components/app-modal';
+import { PHONE_QUERY } from '@/lib/breakpoints';
 import { notify } from '@/lib/notify';
 import { reportFormError } from '@/lib/report-form-error';
 import { useSchemaForm } from '@/lib/schema-form';
@@ -25,7 +26,7 @@ const savedNoticeOf = (saved: TPlanner) =>
 
 export function PlannerFormModal({ planner, onClose, onSaved }: TPlannerFormModalProps) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery('(max-width: 48em)');
+  const isPhone = useMediaQuery(PHONE_QUERY);
   const save = useSavePlanner();
   const { form, onSubmit } = useSchemaForm({
     schema: ZPlannerRequest,

@@ -28,6 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { AddressAutocomplete } from '@/components/address/address-autocomplete';
 import { AppModal } from '@/components/app-modal';
 import { ImageField } from '@/components/media/image-field';
+import { PHONE_QUERY } from '@/lib/breakpoints';
 import { hasAbility, useCurrentUser } from '@/lib/current-user-store';
 import { notify } from '@/lib/notify';
 import { reportFormError } from '@/lib/report-form-error';
@@ -46,7 +47,7 @@ type TTaskFormModalProps = {
 
 export function TaskFormModal({ plannerId, task, onClose }: TTaskFormModalProps) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery('(max-width: 48em)');
+  const isPhone = useMediaQuery(PHONE_QUERY);
   const user = useCurrentUser();
   const categories = useTaskCategories();
   const save = useSavePlannerTask();

@@ -8,6 +8,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '@/components/app-modal';
+import { PHONE_QUERY } from '@/lib/breakpoints';
 import { hasAbility, useCurrentUser } from '@/lib/current-user-store';
 import { closeModal, type TAuthUserSection } from '@/lib/modal-store';
 import { blogLinksFor } from '../utils/account-links';
@@ -22,7 +23,7 @@ type TAuthUserModalProps = {
 
 export function AuthUserModal({ section: requested, renderPlanners }: TAuthUserModalProps) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery('(max-width: 48em)');
+  const isPhone = useMediaQuery(PHONE_QUERY);
   const user = useCurrentUser();
   const blogLinks = user ? blogLinksFor(user) : null;
   const hasPlanners = renderPlanners !== undefined && hasAbility(user, 'planners.keep');

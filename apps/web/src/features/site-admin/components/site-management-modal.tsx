@@ -9,6 +9,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '@/components/app-modal';
+import { PHONE_QUERY } from '@/lib/breakpoints';
 import { closeModal, type TSiteManagementSection } from '@/lib/modal-store';
 import { GreetingsSection } from './greetings-section';
 import { SettingsSection, type TRenderSitePreview } from './settings-section';
@@ -30,7 +31,7 @@ export function SiteManagementModal({
   renderPreview,
 }: TSiteManagementModalProps) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery('(max-width: 48em)');
+  const isPhone = useMediaQuery(PHONE_QUERY);
   const [section, setSection] = useState<TSiteManagementSection>(initialSection);
   // A section is drawn when first opened and then kept (hidden), so what was typed survives a look at another one.
   const [visited, setVisited] = useState<TSiteManagementSection[]>([initialSection]);

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppModal } from '@/components/app-modal';
+import { PHONE_QUERY } from '@/lib/breakpoints';
 import { hasAbility, useCurrentUser } from '@/lib/current-user-store';
 import { closeModal, type TUserManagementSection } from '@/lib/modal-store';
 import { routes, withQuery } from '@/lib/paths';
@@ -22,7 +23,7 @@ type TSelected = Partial<Record<TUserSection, number>>;
 
 export function UserManagementModal({ section: initialSection = 'backend' }: { section?: TUserManagementSection }) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery('(max-width: 48em)');
+  const isPhone = useMediaQuery(PHONE_QUERY);
   const currentUser = useCurrentUser();
   const mayReadAudit = hasAbility(currentUser, 'audit.read');
   const [section, setSection] = useState<TUserManagementSection>(

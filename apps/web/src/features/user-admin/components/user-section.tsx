@@ -10,6 +10,7 @@ import { Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PHONE_QUERY } from '@/lib/breakpoints';
 import { useLicenceUsers } from '../api/get-licence-users';
 import { NewUserWizard } from './new-user-wizard';
 import { UserDetail } from './user-detail';
@@ -33,7 +34,7 @@ type TUserSectionProps = {
 export function UserSection(props: TUserSectionProps) {
   const { section, currentUserId, selectedId, onSelect, onCreated, onShowHistory } = props;
   const { t } = useTranslation();
-  const isPhone = useMediaQuery('(max-width: 48em)');
+  const isPhone = useMediaQuery(PHONE_QUERY);
   const [filters, setFilters] = useState(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [isCreating, setIsCreating] = useState(false);

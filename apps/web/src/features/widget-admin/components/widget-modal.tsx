@@ -9,6 +9,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '@/components/app-modal';
+import { PHONE_QUERY } from '@/lib/breakpoints';
 import { closeModal, type TWidgetPage } from '@/lib/modal-store';
 import { usePageLabel } from '../hooks/use-page-label';
 import { HOME_PAGE } from '../utils/widget-page';
@@ -20,7 +21,7 @@ type TModalView = { name: 'landing' } | { name: 'add'; column: TWidgetPosition }
 
 export function WidgetModal({ page = HOME_PAGE }: { page?: TWidgetPage }) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery('(max-width: 48em)');
+  const isPhone = useMediaQuery(PHONE_QUERY);
   const pageLabel = usePageLabel(page);
   const [view, setView] = useState<TModalView>({ name: 'landing' });
   // Back from the wizard, focus goes to the landing screen's top (the wizard's buttons are gone).

@@ -8,6 +8,7 @@ import { Button, Grid, Group, Stepper, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PHONE_QUERY } from '@/lib/breakpoints';
 import type { TWidgetPage } from '@/lib/modal-store';
 import { useWidgetWizard } from '../hooks/use-widget-wizard';
 import { WIDGET_WIZARD_STEPS } from '../utils/widget-form';
@@ -29,7 +30,7 @@ export function WidgetWizard({ page, settings, column, onSaved }: TWidgetWizardP
   const { t } = useTranslation();
   const wizard = useWidgetWizard({ page, settings, column, onSaved });
   const { form, step } = wizard;
-  const isPhone = useMediaQuery('(max-width: 48em)');
+  const isPhone = useMediaQuery(PHONE_QUERY);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // The wizard opens, and each step is read, from its heading: keyboard and screen-reader users start at its top.
