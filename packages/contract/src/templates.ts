@@ -20,3 +20,8 @@ export function templateKeyOf(templateId: number | null | undefined): TTemplateK
 export const isTemplateId = (templateId: number): boolean => TEMPLATES.some((template) => template.id === templateId);
 /** `?preview_template=<id>` on a site's address: the site shown in another template without saving (issue 16). */
 export const PREVIEW_TEMPLATE_PARAM = 'preview_template';
+/**
+ * `?picture` on a page the server draws: the page as a picture — its markup and style sheets in the light scheme,
+ * no script at all — for the platform's template cards and home, which frame it without scripts (issue 26 item 16).
+ */
+export const PICTURE_PARAM = 'picture';

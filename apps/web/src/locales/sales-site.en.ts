@@ -91,6 +91,8 @@ export const salesSiteEn: TTranslations['salesSite'] = {
       'Your site is ready in a few minutes, and for the first 15 days you can report a deviation from the description and get your money back.',
   },
   pricing: {
+    templatesTitle: 'Every licence, any template',
+    templatesLead: 'Each template shown with the demo site’s content, as a phone shows it today. Your content takes its place.',
     title: 'Pricing',
     lead: 'A yearly licence for a site and an app. Prices are in dinars with VAT included; amounts in euros are for information.',
     rate: '1 EUR = {{middle}} RSD at the middle rate of the National Bank of Serbia on {{date}}.',
@@ -121,6 +123,8 @@ export const salesSiteEn: TTranslations['salesSite'] = {
     choose: 'Choose this template',
     chooseNamed: 'Choose this template: {{name}}',
     empty: 'No templates have been published yet.',
+    pictureDesktop: 'The demo site’s home in the {{name}} template, on a desktop',
+    picturePhone: 'The demo site’s home in the {{name}} template, on a phone',
     loadFailed: 'The templates cannot be loaded at the moment.',
     pictureOf: 'Sketch of the {{name}} template',
   },

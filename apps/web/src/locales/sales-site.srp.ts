@@ -93,6 +93,8 @@ export const salesSiteSrp = {
       'Sajt je gotov za nekoliko minuta, a prvih 15 dana možete da prijavite odstupanje od opisa i dobijete povraćaj novca.',
   },
   pricing: {
+    templatesTitle: 'Svaka licenca, bilo koji šablon',
+    templatesLead: 'Svaki šablon sa sadržajem demo sajta, kako ga danas prikazuje telefon. Vaš sadržaj dolazi na njegovo mesto.',
     title: 'Cene',
     lead: 'Godišnja licenca za sajt i aplikaciju. Cene su u dinarima sa uračunatim PDV-om; iznos u evrima je informativan.',
     rate: '1 EUR = {{middle}} RSD po srednjem kursu Narodne banke Srbije na dan {{date}}',
@@ -122,6 +124,8 @@ export const salesSiteSrp = {
     choose: 'Izaberi ovaj šablon',
     chooseNamed: 'Izaberi ovaj šablon: {{name}}',
     empty: 'Šabloni još nisu objavljeni.',
+    pictureDesktop: 'Početna strana demo sajta u šablonu {{name}}, na računaru',
+    picturePhone: 'Početna strana demo sajta u šablonu {{name}}, na telefonu',
     loadFailed: 'Šabloni trenutno ne mogu da se učitaju.',
     pictureOf: 'Skica šablona {{name}}',
   },

@@ -173,6 +173,19 @@ describe('previews', () => {
     expect(await shown('/?preview_template=3')).toBe('magazine');
     expect(await shown('/?preview_template=999')).toBe('classic');
   });
+
+  it('draws a preview as a picture for a frame without scripts: the markup in the light scheme, no script', async () => {
+    const html = (await page('/?preview_template=3&picture')).body;
+    expect(/data-theme="(\w+)"/.exec(drawnRootOf(html)?.markup ?? '')?.[1]).toBe('magazine');
+    expect(html).toMatch(/<html[^>]* data-mantine-color-scheme="light"/);
+    expect(html).not.toMatch(/<script type="module"/);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('id="izlog-state"');
+    // The same page for a visitor keeps its boot script and its answers.
+    const visitor = (await page('/?preview_template=3')).body;
+    expect(visitor).toMatch(/<script type="module"/);
+    expect(visitor).not.toMatch(/<html[^>]* data-mantine-color-scheme/);
+  });
 });
 
 describe('pages that are not drawn', () => {

@@ -17,7 +17,7 @@ import {
   RENDERED_STATE_ID,
   RENDERED_TIME_ZONE_ATTRIBUTE,
 } from '@izlog/contract/rendered-page';
-import { PREVIEW_TEMPLATE_PARAM } from '@izlog/contract/templates';
+import { PICTURE_PARAM, PREVIEW_TEMPLATE_PARAM } from '@izlog/contract/templates';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../http/errors';
 import { siteTitleOf, type TLicence } from '../tenancy/licence-resolver';
@@ -52,7 +52,13 @@ export type TFirstPaint = { licence: TPublicLicence; renderedAt: number; preload
  * A page the server drew: its markup in `#root`, the answers it was drawn from, and the boot script in place of the
  * app's entry and its preloads (the app loads at the visitor's first touch; decision 0043).
  */
-export type TDrawnPage = { url: string; page: TRenderedPublicPage; boot: TBootScript };
+export type TDrawnPage = {
+  url: string;
+  page: TRenderedPublicPage;
+  boot: TBootScript;
+  /** `?picture`: drawn to be looked at in a frame without scripts, so it carries none and sets its scheme itself. */
+  isPicture?: boolean;
+};
 
 export function renderIndexHtml(
   template: string,
@@ -68,7 +74,11 @@ export function renderIndexHtml(
   // Replacements are functions: a replacement string would read `$&`, `$'` or `` $` `` in a site's own name or
   // description (which editors now set) as patterns and copy the template's markup into the title.
   return template
-    .replace(/<html([^>]*)\slang="[^"]*"/, (_whole, attributes: string) => `<html${attributes} lang="${lang}"`)
+    .replace(
+      /<html([^>]*)\slang="[^"]*"/,
+      (_whole, attributes: string) =>
+        `<html${attributes} lang="${lang}"${drawn?.isPicture ? ' data-mantine-color-scheme="light"' : ''}`,
+    )
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
@@ -77,7 +87,7 @@ export function renderIndexHtml(
     .replace(/\s*<\/head>/, (end) => (licence ? `\n    ${headTagsOf(licence, firstPaint, drawn)}${end}` : end))
     .replace(/<div id="root"><\/div>/, (empty) => (drawn ? drawnRoot(drawn) : empty))
     .replace(/\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/, (entry, src: string) =>
-      drawn ? `\n    ${bootTag(drawn.boot, src)}` : entry,
+      drawn ? (drawn.isPicture ? '' : `\n    ${bootTag(drawn.boot, src)}`) : entry,
     )
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, (preload) => (drawn ? '' : preload));
 }
@@ -91,7 +101,7 @@ function headTagsOf(licence: TLicence, firstPaint: TFirstPaint | undefined, draw
     else tags.push(...preloadTags(firstPaint.preloads));
     tags.push(licenceScriptTag(firstPaint.licence, firstPaint.renderedAt));
   }
-  if (drawn) {
+  if (drawn && !drawn.isPicture) {
     tags.push(`<script type="application/json" id="${RENDERED_STATE_ID}">${jsonForScript(drawn.page.state)}</script>`);
   }
   return tags.join('\n    ');
@@ -184,7 +194,7 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
       licence: { ...firstPaint.licence, template_id: template },
       renderedAt: firstPaint.renderedAt,
     });
-    return page ? { url: request.url, page, boot } : undefined;
+    return page ? { url: request.url, page, boot, isPicture: queryOf(request.url).has(PICTURE_PARAM) } : undefined;
   };
 
   /** The licence's details and its first page's chunks; an inactive site shows only why, so no theme or screen. */

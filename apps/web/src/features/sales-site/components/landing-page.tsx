@@ -1,16 +1,20 @@
 /**
- * The platform's landing page: what Izlog is, the three licence types with their yearly price, how one gets a site,
- * and the way to buy one.
+ * The platform's landing page: the product itself first — the demo site as it is today, on a desktop and a phone
+ * (issue 26 item 16) — then what Izlog is, the three licence types with their yearly price, how one gets a site, and
+ * the way to buy one.
  */
 import { Box, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PHONE_QUERY } from '@/lib/breakpoints';
 import { platformLinks, platformRoutes } from '@/lib/platform-paths';
 import { usePlatformTitle } from '@/lib/platform-title';
 import { formatRsdMinor } from '@/lib/price';
+import { useTemplates } from '@/lib/templates-query';
 import { useLicencePrices } from '../api/get-licence-prices';
-import { IzlogMark } from './izlog-brand';
-import { TemplateSketch } from './template-sketch';
+import { FeatureIcon } from './feature-icons';
+import { SitePicture } from './site-picture';
 
 const WHAT = ['content', 'shop', 'planners', 'app'] as const;
 const STEPS = ['type', 'template', 'details', 'pay'] as const;
@@ -37,9 +41,7 @@ export function LandingPage() {
                 </Button>
               </Group>
             </Stack>
-            <Box visibleFrom="sm" style={{ filter: 'drop-shadow(0 10px 24px #0b7a5733)' }}>
-              <TemplateSketch templateKey="classic" />
-            </Box>
+            <ProductPicture />
           </SimpleGrid>
         </Container>
       </Box>
@@ -54,7 +56,7 @@ export function LandingPage() {
               {WHAT.map((key) => (
                 <Stack key={key} gap="xs">
                   <ThemeIcon variant="light" size={40} radius="md" aria-hidden="true">
-                    <IzlogMark size={24} />
+                    <FeatureIcon feature={key} />
                   </ThemeIcon>
                   <Title order={3} size="h4">
                     {t(`salesSite.landing.what.${key}.title`)}
@@ -146,6 +148,60 @@ function LicenceTypes() {
       <Button component={Link} to={platformRoutes.pricing} variant="subtle" mt="md" px={0}>
         {t('salesSite.landing.comparePrices')}
       </Button>
+    </Box>
+  );
+}
+
+/**
+ * The demo site in two of its templates as the server draws them today: a desktop's with a phone's over its corner,
+ * or on a phone the phone's alone. Only the one that fits is in the page, so a phone loads one picture.
+ */
+function ProductPicture() {
+  const { t } = useTranslation();
+  const isPhone = useMediaQuery(PHONE_QUERY) ?? false;
+  const templates = useTemplates();
+  const [desktop, phone] = [templates.data?.[0], templates.data?.[1] ?? templates.data?.[0]];
+  const phonePicture = (
+    <Box style={{ borderRadius: 16, border: '4px solid #1f2428', boxShadow: '0 14px 30px #0003', background: '#fff' }}>
+      {phone ? (
+        <SitePicture
+          url={phone.preview_url}
+          title={t('salesSite.templates.picturePhone', { name: phone.name })}
+          screen="phone"
+          isEager
+          radius={12}
+        />
+      ) : (
+        <Box style={{ aspectRatio: '390 / 780', borderRadius: 12 }} />
+      )}
+    </Box>
+  );
+  if (isPhone) {
+    return (
+      <Box w="64%" mx="auto">
+        {phonePicture}
+      </Box>
+    );
+  }
+  return (
+    <Box pos="relative" pr="16%" pb={24}>
+      <Box style={{ borderRadius: 10, boxShadow: '0 18px 40px #0b7a5733', border: '1px solid #dee2e6' }}>
+        {desktop ? (
+          <SitePicture
+            url={desktop.preview_url}
+            title={t('salesSite.templates.pictureDesktop', { name: desktop.name })}
+            screen="desktop"
+            heightShare={0.9}
+            isEager
+            radius={10}
+          />
+        ) : (
+          <Box style={{ aspectRatio: '1280 / 720', borderRadius: 10 }} bg="white" />
+        )}
+      </Box>
+      <Box pos="absolute" right={0} bottom={0} w="30%">
+        {phonePicture}
+      </Box>
     </Box>
   );
 }

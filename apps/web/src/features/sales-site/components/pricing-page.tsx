@@ -1,7 +1,7 @@
 /**
  * Pricing (SPEC §2): the three licence types with their yearly price in dinars including VAT and in euros for
  * information at the central bank's middle rate (the rate and its date shown), what each includes, and "Choose" into
- * the purchase wizard with the type chosen.
+ * the purchase wizard with the type chosen; below, every template with the demo content, as a phone shows it.
  */
 import { Anchor, Container, List, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { usePlatformTitle } from '@/lib/platform-title';
 import { useLicencePrices } from '../api/get-licence-prices';
 import { ExchangeRateNote } from './exchange-rate-note';
 import { featureLabelsOf, PriceCard } from './price-card';
+import { TemplateStrip } from './template-strip';
 
 export function PricingPage() {
   const { t } = useTranslation();
@@ -60,6 +61,7 @@ export function PricingPage() {
         <Anchor component={Link} to={platformRoutes.termsOfPayment} w="fit-content">
           {t('salesSite.pricing.termsLink')}
         </Anchor>
+        <TemplateStrip />
       </Stack>
     </Container>
   );

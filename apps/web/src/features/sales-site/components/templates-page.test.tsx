@@ -18,6 +18,18 @@ describe('templates', () => {
     expect(screen.getByRole('link', { name: 'Choose this template: Magazine' }).getAttribute('href')).toBe(
       '/buy?template=3',
     );
+    // Each card shows the template's demo home as drawn today, on a desktop and a phone: a picture without scripts
+    // that nothing inside can be focused in (issue 26 item 16).
+    const showcase = within(list).getAllByRole('listitem')[1]!;
+    const desktop = within(showcase).getByTestId('site-picture-desktop');
+    expect(desktop.getAttribute('aria-hidden')).toBe('true');
+    expect(desktop.hasAttribute('inert')).toBe(true);
+    const frame = desktop.querySelector('iframe')!;
+    expect(new URL(frame.src).searchParams.get('picture')).toBe('');
+    expect(frame.src.startsWith(testTemplates[1]!.preview_url.split('?')[0]!)).toBe(true);
+    expect(frame.getAttribute('sandbox')).toBe('allow-same-origin');
+    expect(frame.width).toBe('1280');
+    expect(within(showcase).getByTestId('site-picture-phone').querySelector('iframe')!.width).toBe('390');
   });
 
   it('says so when there are none, and when they cannot be loaded', async () => {

@@ -1,16 +1,17 @@
 /**
- * Templates (SPEC §2): every template from GET /templates as a card with a sketch of its layout, its name and line,
+ * Templates (SPEC §2): every template from GET /templates as a card with its demo home as drawn today (a desktop's
+ * top, and the phone beside it), its name and line,
  * "Preview" (TemplatePreview: the demo site in desktop, mobile-web and app frames) and "Choose this template".
  */
 import type { TTemplate } from '@izlog/contract/sales';
-import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardGridSkeleton, EmptyState, ErrorState } from '@/components/states';
 import { platformLinks } from '@/lib/platform-paths';
 import { usePlatformTitle } from '@/lib/platform-title';
 import { useTemplates } from '@/lib/templates-query';
-import { TemplateSketch } from './template-sketch';
+import { SitePicture } from './site-picture';
 
 const COLUMNS = { base: 1, sm: 2, md: 3 };
 
@@ -59,7 +60,30 @@ function TemplateCard({ template }: { template: TTemplate }) {
   return (
     <Card withBorder radius="md" padding="md" h="100%">
       <Card.Section p="md" bg="var(--mantine-color-gray-0)">
-        <TemplateSketch templateKey={template.key} />
+        <Box pos="relative" pr="18%">
+          <Box style={{ boxShadow: 'var(--mantine-shadow-sm)', borderRadius: 8 }}>
+            <SitePicture
+              url={template.preview_url}
+              title={t('salesSite.templates.pictureDesktop', { name: template.name })}
+              screen="desktop"
+              heightShare={0.9}
+            />
+          </Box>
+          <Box
+            pos="absolute"
+            right={0}
+            bottom={-8}
+            w="26%"
+            style={{ boxShadow: 'var(--mantine-shadow-md)', borderRadius: 10, border: '3px solid #1f2428' }}
+          >
+            <SitePicture
+              url={template.preview_url}
+              title={t('salesSite.templates.picturePhone', { name: template.name })}
+              screen="phone"
+              radius={7}
+            />
+          </Box>
+        </Box>
       </Card.Section>
       <Stack gap="xs" mt="md" h="100%">
         <Title order={2} size="h3">
