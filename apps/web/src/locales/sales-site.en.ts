@@ -92,7 +92,8 @@ export const salesSiteEn: TTranslations['salesSite'] = {
   },
   pricing: {
     templatesTitle: 'Every licence, any template',
-    templatesLead: 'Each template shown with the demo site’s content, as a phone shows it today. Your content takes its place.',
+    templatesLead:
+      'Each template shown with the demo site’s content, as a phone shows it today. Your content takes its place.',
     title: 'Pricing',
     lead: 'A yearly licence for a site and an app. Prices are in dinars with VAT included; amounts in euros are for information.',
     rate: '1 EUR = {{middle}} RSD at the middle rate of the National Bank of Serbia on {{date}}.',

@@ -94,7 +94,8 @@ export const salesSiteSrp = {
   },
   pricing: {
     templatesTitle: 'Svaka licenca, bilo koji šablon',
-    templatesLead: 'Svaki šablon sa sadržajem demo sajta, kako ga danas prikazuje telefon. Vaš sadržaj dolazi na njegovo mesto.',
+    templatesLead:
+      'Svaki šablon sa sadržajem demo sajta, kako ga danas prikazuje telefon. Vaš sadržaj dolazi na njegovo mesto.',
     title: 'Cene',
     lead: 'Godišnja licenca za sajt i aplikaciju. Cene su u dinarima sa uračunatim PDV-om; iznos u evrima je informativan.',
     rate: '1 EUR = {{middle}} RSD po srednjem kursu Narodne banke Srbije na dan {{date}}',

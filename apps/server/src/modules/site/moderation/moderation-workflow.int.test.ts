@@ -187,7 +187,9 @@ describe('a client’s product', () => {
     expect(Number.isNaN(Date.parse(shown!.rejection!.rejected_at))).toBe(false);
     // What the author turned off themselves leaves their list; what is still live carries no mark.
     expect(ownList.some((item) => item.id === turnedOff.id)).toBe(false);
-    expect(ownList.filter((item) => item.status !== 'deleted').every((item) => item.rejection === undefined)).toBe(true);
+    expect(ownList.filter((item) => item.status !== 'deleted').every((item) => item.rejection === undefined)).toBe(
+      true,
+    );
     // The one disapproved before without a reason is shown too, marked without one.
     expect(ownList.find((item) => item.title === 'Sumnjiva ponuda')?.rejection?.reason).toBeNull();
     // Nobody else's list shows it: not the public's, not another user's view of the author's products.

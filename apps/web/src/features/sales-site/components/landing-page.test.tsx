@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '@/test/render-app';
 import { renderPlatform, testLicencePrices, testTemplates } from '@/test/render-platform';
@@ -14,8 +14,15 @@ describe('the platform home', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'A site and an app for your shop window' }),
     ).toBeTruthy();
-    const desktop = (await screen.findByTestId('site-picture-desktop')).querySelector('iframe')!;
-    const phone = screen.getByTestId('site-picture-phone').querySelector('iframe')!;
+    // The pictures begin once the page has loaded and the browser is idle.
+    const frameIn = (testId: string) =>
+      waitFor(() => {
+        const frame = screen.getByTestId(testId).querySelector('iframe');
+        if (!frame) throw new Error(`${testId} has no frame yet`);
+        return frame;
+      });
+    const desktop = await frameIn('site-picture-desktop');
+    const phone = await frameIn('site-picture-phone');
     expect(desktop.title).toBe('The demo site’s home in the Classic template, on a desktop');
     expect(phone.title).toBe('The demo site’s home in the Showcase template, on a phone');
     // Pictures drawn without scripts, loaded at once (they are the first thing a visitor sees).

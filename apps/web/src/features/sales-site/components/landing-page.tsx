@@ -158,7 +158,8 @@ function LicenceTypes() {
  */
 function ProductPicture() {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery(PHONE_QUERY) ?? false;
+  // Read at the first render: a desktop picture swapped for a phone's after it would move the page.
+  const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const templates = useTemplates();
   const [desktop, phone] = [templates.data?.[0], templates.data?.[1] ?? templates.data?.[0]];
   const phonePicture = (

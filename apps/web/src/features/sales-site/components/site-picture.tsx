@@ -10,7 +10,9 @@
  */
 import { PICTURE_PARAM } from '@izlog/contract/templates';
 import { Box } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
+import { useElementSize, useMergedRef } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { useHasComeNear } from '@/lib/use-has-come-near';
 
 const SCREENS = {
   desktop: { width: 1280, height: 800 },
@@ -38,15 +40,42 @@ type TSitePictureProps = {
   radius?: number;
 };
 
+/**
+ * True once the page around has loaded and the browser is idle: a framed page's layout and paint share the page's
+ * thread (the demo site is the platform's own site), so the page is ready to use before its pictures begin.
+ */
+function useAfterPageLoad(): boolean {
+  const [isLoaded, setIsLoaded] = useState(false);
+  useEffect(() => {
+    let idle: number | undefined;
+    const start = () => {
+      idle = (window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200)))(() =>
+        setIsLoaded(true),
+      );
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+    };
+  }, []);
+  return isLoaded;
+}
+
 export function SitePicture({ url, title, screen, heightShare = 1, isEager = false, radius = 8 }: TSitePictureProps) {
   const { ref, width } = useElementSize();
   const natural = SCREENS[screen];
   const height = Math.round(natural.height * heightShare);
   // Before the first measure the box keeps the page's proportions, so nothing below it moves when the scale arrives.
   const scale = width > 0 ? width / natural.width : 0;
+  const isPageLoaded = useAfterPageLoad();
+  // A picture further down begins only as the visitor scrolls towards it.
+  const [nearRef, hasComeNear] = useHasComeNear();
+  const boxRef = useMergedRef(ref, nearRef);
   return (
     <Box
-      ref={ref}
+      ref={boxRef}
       aria-hidden="true"
       inert
       data-testid={`site-picture-${screen}`}
@@ -60,27 +89,29 @@ export function SitePicture({ url, title, screen, heightShare = 1, isEager = fal
         pointerEvents: 'none',
       }}
     >
-      <iframe
-        src={pictureUrlOf(url)}
-        title={title}
-        tabIndex={-1}
-        width={natural.width}
-        height={height}
-        loading={isEager ? 'eager' : 'lazy'}
-        // No script runs (none is sent, and none may); its own origin lets it load its style sheets and pictures,
-        // which the site gives only to itself (Cross-Origin-Resource-Policy).
-        sandbox="allow-same-origin"
-        referrerPolicy="no-referrer"
-        style={{
-          border: 0,
-          display: 'block',
-          background: '#fff',
-          transform: `scale(${scale || 1})`,
-          transformOrigin: 'top left',
-          // Loading starts at once; the page shows once the box is measured and the scale known.
-          visibility: scale > 0 ? 'visible' : 'hidden',
-        }}
-      />
+      {isPageLoaded && (isEager || hasComeNear) && (
+        <iframe
+          src={pictureUrlOf(url)}
+          title={title}
+          tabIndex={-1}
+          width={natural.width}
+          height={height}
+          loading={isEager ? 'eager' : 'lazy'}
+          // No script runs (none is sent, and none may); its own origin lets it load its style sheets and pictures,
+          // which the site gives only to itself (Cross-Origin-Resource-Policy).
+          sandbox="allow-same-origin"
+          referrerPolicy="no-referrer"
+          style={{
+            border: 0,
+            display: 'block',
+            background: '#fff',
+            transform: `scale(${scale || 1})`,
+            transformOrigin: 'top left',
+            // Loading starts at once; the page shows once the box is measured and the scale known.
+            visibility: scale > 0 ? 'visible' : 'hidden',
+          }}
+        />
+      )}
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * Templates (SPEC §2): every template from GET /templates as a card with its demo home as drawn today (a desktop's
- * top, and the phone beside it), its name and line,
+ * Templates (SPEC §2): every template from GET /templates as a card with its demo home as drawn today (one picture
+ * per card: each framed page costs the page's thread its layout), its name and line,
  * "Preview" (TemplatePreview: the demo site in desktop, mobile-web and app frames) and "Choose this template".
  */
 import type { TTemplate } from '@izlog/contract/sales';
@@ -60,29 +60,13 @@ function TemplateCard({ template }: { template: TTemplate }) {
   return (
     <Card withBorder radius="md" padding="md" h="100%">
       <Card.Section p="md" bg="var(--mantine-color-gray-0)">
-        <Box pos="relative" pr="18%">
-          <Box style={{ boxShadow: 'var(--mantine-shadow-sm)', borderRadius: 8 }}>
-            <SitePicture
-              url={template.preview_url}
-              title={t('salesSite.templates.pictureDesktop', { name: template.name })}
-              screen="desktop"
-              heightShare={0.9}
-            />
-          </Box>
-          <Box
-            pos="absolute"
-            right={0}
-            bottom={-8}
-            w="26%"
-            style={{ boxShadow: 'var(--mantine-shadow-md)', borderRadius: 10, border: '3px solid #1f2428' }}
-          >
-            <SitePicture
-              url={template.preview_url}
-              title={t('salesSite.templates.picturePhone', { name: template.name })}
-              screen="phone"
-              radius={7}
-            />
-          </Box>
+        <Box style={{ boxShadow: 'var(--mantine-shadow-sm)', borderRadius: 8 }}>
+          <SitePicture
+            url={template.preview_url}
+            title={t('salesSite.templates.pictureDesktop', { name: template.name })}
+            screen="desktop"
+            heightShare={0.9}
+          />
         </Box>
       </Card.Section>
       <Stack gap="xs" mt="md" h="100%">
